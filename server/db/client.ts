@@ -1,0 +1,80 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema'
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+export type DbKind = 'pglite' | 'postgres'
+
+export interface Database {
+  db: Db
+  kind: DbKind
+  close: () => Promise<void>
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+/** Hides the password of a connection URL in messages. */
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url)
+    if (u.password) u.password = '***'
+    return u.toString()
+  } catch {
+    return '(unparsable URL)'
+  }
+}
+
+/** The embedded database: in memory when dataDir is null (tests), else under dataDir/pglite. */
+export async function openPglite(dataDir: string | null): Promise<Database> {
+  let dir: string | undefined
+  if (dataDir) {
+    dir = path.join(dataDir, 'pglite')
+    mkdirSync(dir, { recursive: true })
+  }
+  const client = dir ? new PGlite(dir) : new PGlite()
+  const db = drizzlePglite({ client, schema }) as unknown as Db
+  await migratePglite(db as never, { migrationsFolder })
+  return { db, kind: 'pglite', close: () => client.close() }
+}
+
+/** PostgreSQL; several server processes may start at once, so migrations run under a lock. */
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 })
+  // An idle client that errors (server restart) must not crash the process.
+  pool.on('error', () => {})
+  try {
+    const client = await pool.connect()
+    try {
+      await client.query('select pg_advisory_lock(4711001)')
+      const db = drizzlePg({ client, schema })
+      await migratePg(db, { migrationsFolder })
+      await client.query('select pg_advisory_unlock(4711001)')
+    } finally {
+      client.release()
+    }
+  } catch (err) {
+    await pool.end().catch(() => {})
+    const reason = err instanceof Error ? err.message : String(err)
+    throw new Error(`Cannot use the database at ${redactUrl(url)}: ${reason || 'connection failed'}`)
+  }
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db
+  return { db, kind: 'postgres', close: () => pool.end() }
+}
+
+export async function pingDatabase(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`)
+    return true
+  } catch {
+    return false
+  }
+}

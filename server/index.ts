@@ -1,0 +1,32 @@
+import { serve } from '@hono/node-server'
+import { createApp } from './app'
+import { ConfigError, parseEnv } from './env'
+import { resolveJwtSecret } from './lib/auth'
+import { openDatabase } from './start'
+
+/** Starts the server; any start-up failure is one clear line and exit code 1. */
+async function main() {
+  const env = parseEnv()
+  const database = await openDatabase(env)
+  const app = createApp({ env, database, jwtSecret: resolveJwtSecret(env) })
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    const host = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST
+    console.log(`Sound portal listening on http://${host}:${info.port} (database: ${database.kind === 'pglite' ? `embedded PGlite in ${env.DATA_DIR}` : 'PostgreSQL'})`)
+  })
+  server.on('error', (err: NodeJS.ErrnoException) => {
+    console.error(`Cannot listen on port ${env.PORT}: ${err.code === 'EADDRINUSE' ? 'the port is already in use' : err.message}`)
+    process.exit(1)
+  })
+  const stop = () => {
+    server.close()
+    void database.close().finally(() => process.exit(0))
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
+main().catch((err: unknown) => {
+  const message = err instanceof ConfigError || err instanceof Error ? err.message : String(err)
+  console.error(message.split('\n')[0])
+  process.exit(1)
+})

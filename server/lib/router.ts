@@ -1,0 +1,34 @@
+import { OpenAPIHono } from '@hono/zod-openapi'
+import type { z } from 'zod'
+import type { Database } from '../db/client'
+import type { Env } from '../env'
+import type { AuthClaims } from './auth'
+
+export interface AppVariables {
+  database: Database
+  env: Env
+  jwtSecret: Uint8Array
+  /** Set by requireAuth: the caller, from a verified access token. */
+  auth: AuthClaims
+}
+
+export type AppEnv = { Variables: AppVariables }
+
+/** One line a person can act on, from the first zod issue. */
+export function describeIssues(error: z.ZodError): string {
+  const first = error.issues[0]
+  if (!first) return 'Invalid input'
+  const where = first.path.length ? `${first.path.join('.')}: ` : ''
+  return `${where}${first.message}`
+}
+
+/** A router whose request validation failures answer 400 in the API's error shape. */
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        return c.json({ message: describeIssues(result.error), code: 'invalid_input', issues: result.error.issues }, 400)
+      }
+    },
+  })
+}

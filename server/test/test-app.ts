@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { createApp } from '../app'
+import { openPglite, openPostgres, type Database } from '../db/client'
+import { parseEnv, type Env } from '../env'
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>
+  database: Database
+  env: Env
+  jwtSecret: Uint8Array
+  dataDir: string
+  close: () => Promise<void>
+}
+
+/**
+ * A real server for tests: in-memory PGlite by default, or, when DATABASE_URL is set (CI's
+ * PostgreSQL run), a fresh database created for this test file and dropped afterwards.
+ */
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'))
+  const adminUrl = process.env.DATABASE_URL
+  let database: Database
+  let dropDatabase = async () => {}
+  if (adminUrl) {
+    const name = `test_${randomBytes(6).toString('hex')}`
+    const admin = new pg.Client({ connectionString: adminUrl })
+    await admin.connect()
+    await admin.query(`create database ${name}`)
+    await admin.end()
+    const url = new URL(adminUrl)
+    url.pathname = `/${name}`
+    database = await openPostgres(url.toString())
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: adminUrl })
+      await c.connect()
+      await c.query(`drop database if exists ${name} with (force)`)
+      await c.end()
+    }
+  } else {
+    database = await openPglite(null)
+  }
+  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret-0123', ...overrides })
+  const jwtSecret = new TextEncoder().encode(env.JWT_SECRET)
+  const app = createApp({ env, database, jwtSecret, serveApp: false })
+  return {
+    app,
+    database,
+    env,
+    jwtSecret,
+    dataDir,
+    close: async () => {
+      await database.close()
+      await dropDatabase()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}

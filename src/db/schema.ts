@@ -1,0 +1,17 @@
+import { demoStores } from './demo-schema'
+
+/**
+ * Every IndexedDB table of the app, page and service worker alike, by schema version.
+ * A change to the schema appends a version; a published version is never edited, so
+ * browsers that already hold data upgrade in place.
+ */
+export const schemaVersions: ReadonlyArray<{ version: number; stores: Record<string, string> }> = [
+  {
+    version: 1,
+    stores: {
+      // Small key/value facts the app keeps about itself (seed version, last sync...).
+      meta: '&key',
+      ...demoStores,
+    },
+  },
+]
