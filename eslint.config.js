@@ -1,0 +1,47 @@
+import { readdirSync } from 'node:fs'
+import js from '@eslint/js'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+// Layers point one way: routes -> features -> components/ui, lib, db. Features do not import
+// each other, and components never reach the database or the API client directly.
+const noRoutes = { group: ['@/routes/*', '**/routes/*'], message: 'Only the router imports routes.' }
+const noFeatures = { group: ['@/features/*', '**/features/*'], message: 'Shared layers must not import features.' }
+const noDbInComponents = { group: ['@/db/db', '**/db/db'], message: 'Components read through feature hooks, not the database.' }
+const noClientInComponents = { group: ['@/lib/api/client'], message: 'Components call feature actions, not the API client.' }
+const restrict = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } })
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+const featureRules = features.flatMap((name) => {
+  const others = { group: ['@/features/*', `!@/features/${name}`, '../*'], message: 'Features must not import each other.' }
+  return [
+    restrict([`src/features/${name}/**/*.ts`], [noRoutes, others]),
+    restrict([`src/features/${name}/**/*.tsx`], [noRoutes, others, noDbInComponents, noClientInComponents]),
+  ]
+})
+
+export default tseslint.config(
+  { ignores: ['dist', 'data', 'node_modules', 'src/routeTree.gen.ts', 'tests/output', 'coverage', 'dev-dist'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  restrict(['src/lib/**', 'src/db/**'], [noRoutes, noFeatures]),
+  restrict(['src/components/**'], [noRoutes, noFeatures, noDbInComponents, noClientInComponents]),
+  restrict(['src/routes/**'], [noDbInComponents, noClientInComponents]),
+  ...featureRules,
+  { files: ['sw/**/*.ts'], languageOptions: { globals: { ...globals.serviceworker } } },
+)

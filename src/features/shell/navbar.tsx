@@ -1,0 +1,48 @@
+import { Menu, Moon, Sun, Wifi, WifiOff } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/cn'
+import { setTheme, useTheme } from '@/lib/theme'
+import { useOnline } from '@/lib/use-online'
+import { UserMenu } from './user-menu'
+
+function ConnectionStatus() {
+  const online = useOnline()
+  return (
+    <span
+      role="status"
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-medium',
+        online ? 'bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300' : 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
+      )}
+    >
+      {online ? <Wifi size={14} aria-hidden /> : <WifiOff size={14} aria-hidden />}
+      {online ? 'Online' : 'Offline'}
+    </span>
+  )
+}
+
+/** The floating bar above every page. */
+export function Navbar({ onOpenMenu }: { onOpenMenu: () => void }) {
+  const theme = useTheme()
+  return (
+    <header className="sticky top-0 z-20 px-4 pt-4">
+      <div className="flex h-16 items-center gap-2 rounded-xl bg-white/90 px-3 shadow-md ring-1 ring-slate-200 backdrop-blur dark:bg-slate-900/90 dark:ring-slate-800">
+        <Button variant="ghost" size="icon" className="lg:hidden" onClick={onOpenMenu} aria-label="Open menu">
+          <Menu aria-hidden size={20} />
+        </Button>
+        <div className="ml-auto flex items-center gap-2">
+          <ConnectionStatus />
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
+            aria-label={theme === 'dark' ? 'Use light theme' : 'Use dark theme'}
+          >
+            {theme === 'dark' ? <Sun aria-hidden size={20} /> : <Moon aria-hidden size={20} />}
+          </Button>
+          <UserMenu />
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,96 @@
+import { toast } from 'sonner'
+import type { z } from 'zod'
+import { clearSession, getAccessToken } from '../session/session'
+import { ApiError, NetworkError, ResponseShapeError } from './errors'
+
+export const API_BASE_KEY = 'apiBase'
+export const UNAUTHORIZED_MESSAGE = 'Un-Authorized !!'
+
+/** The portal server's base address: localStorage `apiBase`, else this origin's /api. */
+export function getApiBase(): string {
+  const stored = localStorage.getItem(API_BASE_KEY)
+  return (stored || `${location.origin}/api`).replace(/\/+$/, '')
+}
+
+export type Query = Record<string, string | number | boolean | undefined | null | ReadonlyArray<string | number>>
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  query?: Query
+  /** A plain object is sent as JSON; FormData and Blob are sent as they are. */
+  body?: unknown
+  idempotencyKey?: string
+  headers?: Record<string, string>
+  schema?: z.ZodType<T>
+  signal?: AbortSignal
+  /** Milliseconds before the request is given up as a network failure. */
+  timeoutMs?: number
+}
+
+export function buildUrl(path: string, query?: Query): string {
+  const url = new URL(`${getApiBase()}${path.startsWith('/') ? path : `/${path}`}`)
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue
+    if (Array.isArray(value)) for (const v of value) url.searchParams.append(key, String(v))
+    else url.searchParams.set(key, String(value))
+  }
+  return url.toString()
+}
+
+/** Any 401 ends the session: the specification's toast, then sign-out. */
+export function handleUnauthorized(): void {
+  toast.error(UNAUTHORIZED_MESSAGE, { id: 'unauthorized' })
+  clearSession()
+}
+
+function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
+  if (body === undefined) return undefined
+  if (body instanceof FormData || body instanceof Blob || typeof body === 'string') return body
+  headers.set('content-type', 'application/json')
+  return JSON.stringify(body)
+}
+
+async function readError(res: Response): Promise<ApiError> {
+  let body: { message?: unknown; code?: unknown; issues?: unknown } = {}
+  try {
+    body = (await res.json()) as typeof body
+  } catch {
+    // Not JSON (a proxy's error page): fall back to the status text.
+  }
+  const message = typeof body.message === 'string' && body.message ? body.message : `Request failed (${res.status} ${res.statusText})`
+  return new ApiError(res.status, message, typeof body.code === 'string' ? body.code : undefined, body.issues)
+}
+
+/** One call to the portal server with the headers every call carries. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', query, body, idempotencyKey, schema, timeoutMs = 30_000 } = options
+  const headers = new Headers(options.headers)
+  headers.set('render', 'backend')
+  headers.set('accept', 'application/json')
+  const token = getAccessToken()
+  if (token) headers.set('x-access-token', token)
+  if (idempotencyKey) headers.set('idempotency-key', idempotencyKey)
+
+  const timeout = AbortSignal.timeout(timeoutMs)
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
+  let res: Response
+  try {
+    res = await fetch(buildUrl(path, query), { method, headers, body: encodeBody(body, headers), credentials: 'include', signal })
+  } catch (err) {
+    if (options.signal?.aborted) throw err
+    throw new NetworkError(timeout.aborted ? 'The server took too long to answer' : undefined)
+  }
+  if (res.status === 401) {
+    handleUnauthorized()
+    throw await readError(res)
+  }
+  if (!res.ok) throw await readError(res)
+  if (res.status === 204) return undefined as T
+  const data: unknown = await res.json().catch(() => {
+    throw new ResponseShapeError(path, 'not JSON')
+  })
+  if (!schema) return data as T
+  const parsed = schema.safeParse(data)
+  if (!parsed.success) throw new ResponseShapeError(path, parsed.error.issues[0]?.message ?? 'invalid')
+  return parsed.data
+}

@@ -1,0 +1,82 @@
+/** The worker's four logged messages (specification §8); logged, never shown as toasts. */
+export const SW_MESSAGES = {
+  newContent: 'New content is available and will be used when all tabs for this page are closed.',
+  cached: 'Content is cached for offline use.',
+  offline: 'No internet connection found. App is running in offline mode.',
+  registrationError: 'Error during service worker registration:',
+} as const
+
+export const SW_URL = '/sw.js'
+const RELOAD_GUARD_KEY = 'sw-invalid-reloaded'
+
+export interface RegisterCallbacks {
+  /** A new version waiting: call `activate` to switch to it (the page then reloads). */
+  onUpdate?: (activate: () => void) => void
+  onOfflineReady?: () => void
+}
+
+function watchInstalling(registration: ServiceWorkerRegistration, callbacks: RegisterCallbacks) {
+  const worker = registration.installing
+  if (!worker) return
+  worker.addEventListener('statechange', () => {
+    if (worker.state !== 'installed') return
+    if (navigator.serviceWorker.controller) {
+      console.log(SW_MESSAGES.newContent)
+      callbacks.onUpdate?.(() => activateWaiting(registration))
+    } else {
+      console.log(SW_MESSAGES.cached)
+      callbacks.onOfflineReady?.()
+    }
+  })
+}
+
+function activateWaiting(registration: ServiceWorkerRegistration) {
+  const waiting = registration.waiting
+  if (!waiting) return window.location.reload()
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true })
+  waiting.postMessage({ type: 'SKIP_WAITING' })
+}
+
+async function register(callbacks: RegisterCallbacks) {
+  try {
+    const registration = await navigator.serviceWorker.register(SW_URL, { scope: '/', updateViaCache: 'none' })
+    sessionStorage.removeItem(RELOAD_GUARD_KEY)
+    if (registration.waiting && navigator.serviceWorker.controller) {
+      console.log(SW_MESSAGES.newContent)
+      callbacks.onUpdate?.(() => activateWaiting(registration))
+    }
+    registration.addEventListener('updatefound', () => watchInstalling(registration, callbacks))
+  } catch (error) {
+    console.error(SW_MESSAGES.registrationError, error)
+  }
+}
+
+/**
+ * A worker file that is missing or is not JavaScript (a host serving its HTML fallback, say)
+ * would leave the page controlled by a stale worker forever: unregister it and reload, once.
+ */
+async function unregisterAndReload() {
+  const registrations = await navigator.serviceWorker.getRegistrations()
+  await Promise.all(registrations.map((r) => r.unregister()))
+  if (sessionStorage.getItem(RELOAD_GUARD_KEY)) return
+  sessionStorage.setItem(RELOAD_GUARD_KEY, '1')
+  window.location.reload()
+}
+
+/** Checks the worker file, then registers it; offline, the existing worker carries on. */
+export async function registerServiceWorker(callbacks: RegisterCallbacks = {}): Promise<void> {
+  if (!('serviceWorker' in navigator)) return
+  let response: Response
+  try {
+    response = await fetch(SW_URL, { headers: { 'Service-Worker': 'script' }, cache: 'no-store' })
+  } catch {
+    console.log(SW_MESSAGES.offline)
+    return
+  }
+  const type = response.headers.get('content-type') ?? ''
+  if (response.status === 404 || !type.includes('javascript')) {
+    await unregisterAndReload()
+    return
+  }
+  await register(callbacks)
+}

@@ -1,0 +1,98 @@
+import { useSyncExternalStore } from 'react'
+
+/** An ability rule: what a user may do to which subject (e.g. read Auth, manage all). */
+export interface Ability {
+  action: string
+  subject: string
+}
+
+/**
+ * What the browser keeps about the signed-in user (localStorage `userData`). The server adds
+ * more fields; those the app relies on are typed here.
+ */
+export interface UserData {
+  id?: string
+  email?: string
+  fullName?: string
+  role?: string
+  accountType?: string
+  ability?: Ability[]
+  brand_applied?: string
+  influencer?: string
+  approvalStatus?: string
+  accessToken?: string
+  [extra: string]: unknown
+}
+
+export const USER_DATA_KEY = 'userData'
+/** A separately stored account type overrides the role (specification §3). */
+export const ACCOUNT_TYPE_KEY = 'accountType'
+/** Read when no abilities are stored (specification §6). */
+export const DEFAULT_ABILITY: Ability[] = [{ action: 'read', subject: 'Auth' }]
+
+const listeners = new Set<() => void>()
+let cachedRaw: string | null | undefined
+let cachedValue: UserData | null = null
+
+function notify() {
+  for (const l of listeners) l()
+}
+
+export function readUserData(): UserData | null {
+  const raw = localStorage.getItem(USER_DATA_KEY)
+  if (raw === cachedRaw) return cachedValue
+  cachedRaw = raw
+  try {
+    const parsed: unknown = raw ? JSON.parse(raw) : null
+    cachedValue = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as UserData) : null
+  } catch {
+    cachedValue = null
+  }
+  return cachedValue
+}
+
+export function saveUserData(user: UserData): void {
+  localStorage.setItem(USER_DATA_KEY, JSON.stringify(user))
+  notify()
+}
+
+/** Signs out on this device: forgets the user and the token (queued writes stay, keyed by user). */
+export function clearSession(): void {
+  localStorage.removeItem(USER_DATA_KEY)
+  localStorage.removeItem(ACCOUNT_TYPE_KEY)
+  notify()
+}
+
+export function getAccessToken(): string | null {
+  const token = readUserData()?.accessToken
+  return typeof token === 'string' && token ? token : null
+}
+
+/** The role the app acts on: a stored account type wins over the role. */
+export function effectiveRole(user: UserData | null): string | null {
+  if (!user) return null
+  const stored = localStorage.getItem(ACCOUNT_TYPE_KEY)
+  const role = stored || user.accountType || user.role
+  return typeof role === 'string' && role ? role.toLowerCase() : null
+}
+
+export function abilitiesOf(user: UserData | null): Ability[] {
+  return user?.ability && Array.isArray(user.ability) && user.ability.length ? user.ability : DEFAULT_ABILITY
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  // Another tab signing in or out changes this tab too.
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === null || e.key === USER_DATA_KEY || e.key === ACCOUNT_TYPE_KEY) listener()
+  }
+  window.addEventListener('storage', onStorage)
+  return () => {
+    listeners.delete(listener)
+    window.removeEventListener('storage', onStorage)
+  }
+}
+
+export function useUserData(): UserData | null {
+  return useSyncExternalStore(subscribe, readUserData, () => null)
+}

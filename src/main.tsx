@@ -1,0 +1,43 @@
+import { createRouter, RouterProvider } from '@tanstack/react-router'
+import { StrictMode, Suspense } from 'react'
+import { createRoot } from 'react-dom/client'
+import { toast } from 'sonner'
+import { FullPageFallback } from '@/components/ui/spinner'
+import { registerServiceWorker } from '@/lib/pwa/register-sw'
+import { applyTheme } from '@/lib/theme'
+import { routeTree } from './routeTree.gen'
+import './app.css'
+
+const router = createRouter({
+  routeTree,
+  defaultPreload: 'intent',
+  defaultPendingComponent: FullPageFallback,
+  defaultPendingMs: 150,
+  scrollRestoration: true,
+})
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router
+  }
+}
+
+applyTheme()
+const root = document.getElementById('root')
+if (!root) throw new Error('The page has no #root element')
+createRoot(root).render(
+  <StrictMode>
+    <Suspense fallback={<FullPageFallback />}>
+      <RouterProvider router={router} />
+    </Suspense>
+  </StrictMode>,
+)
+
+void registerServiceWorker({
+  onUpdate: (activate) =>
+    toast('New version available — reload', {
+      id: 'sw-update',
+      duration: Number.POSITIVE_INFINITY,
+      action: { label: 'Reload', onClick: activate },
+    }),
+})

@@ -1,0 +1,24 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core'
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
+import { NavigationRoute, registerRoute } from 'workbox-routing'
+
+declare const self: ServiceWorkerGlobalScope
+
+// The app shell (HTML, scripts, styles, icons, demo seed files) is precached at install, so
+// every screen opens offline after one visit.
+precacheAndRoute(self.__WB_MANIFEST)
+cleanupOutdatedCaches()
+
+// Client routes all render from index.html. API and upload paths are never navigations the
+// app shell should answer.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/uploads\//] }))
+
+// A new version waits until the user accepts the "new version available" prompt.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+})
+
+// The first install takes control of open pages at once, so demo calls are answered by the
+// worker without a reload.
+clientsClaim()

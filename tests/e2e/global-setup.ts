@@ -1,0 +1,67 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { TestProject } from 'vitest/node'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string
+    dataDir: string
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer()
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address()
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+async function waitForHealth(url: string, server: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited during start-up:\n${log()}`)
+    try {
+      const res = await fetch(`${url}/api/health`)
+      if (res.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`The server did not become healthy:\n${log()}`)
+}
+
+/**
+ * End-to-end tests run against a production build served by the real server (embedded
+ * PGlite in a temporary folder), exactly as `npm start` serves it.
+ */
+export default async function setup(project: TestProject) {
+  if (!process.env.E2E_SKIP_BUILD) {
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })
+    if (build.status !== 0) throw new Error('The production build failed')
+  }
+  const port = await freePort()
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'))
+  let output = ''
+  const server = spawn('npx', ['tsx', 'server/index.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  server.stdout?.on('data', (d: Buffer) => (output += d.toString()))
+  server.stderr?.on('data', (d: Buffer) => (output += d.toString()))
+  const baseURL = `http://127.0.0.1:${port}`
+  await waitForHealth(baseURL, server, () => output)
+  project.provide('baseURL', baseURL)
+  project.provide('dataDir', dataDir)
+  return async () => {
+    server.kill('SIGTERM')
+    await new Promise((r) => setTimeout(r, 300))
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}

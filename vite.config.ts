@@ -1,0 +1,57 @@
+import { fileURLToPath } from 'node:url'
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { demoSeedFiles } from './seed/emit-demo-seed'
+
+const THEME_COLOR = '#6d28d9'
+
+export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
+    react(),
+    tailwindcss(),
+    demoSeedFiles(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // The app registers the worker itself (src/lib/pwa/register-sw.ts) to follow the
+      // specification's messages and its invalid-worker rule.
+      injectRegister: false,
+      registerType: 'prompt',
+      // The icons are already matched by globPatterns.
+      includeManifestIcons: false,
+      manifest: {
+        id: '/',
+        name: 'Sound Portal',
+        short_name: 'Sound Portal',
+        description: 'Promote sounds with short-video creators, and earn from the sounds you use.',
+        start_url: '/Home',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        background_color: '#ffffff',
+        theme_color: THEME_COLOR,
+        categories: ['music', 'business'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,json,woff2}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: { target: 'es2022', sourcemap: false },
+  server: {
+    proxy: { '/api': 'http://localhost:8080', '/uploads': 'http://localhost:8080' },
+  },
+})
