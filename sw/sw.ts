@@ -2,6 +2,7 @@
 import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { registerDemoRoutes } from './demo-gateway'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -13,6 +14,9 @@ cleanupOutdatedCaches()
 // Client routes all render from index.html. API and upload paths are never navigations the
 // app shell should answer.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/uploads\//] }))
+
+// The demo area's API, answered from IndexedDB (DESIGN §6).
+registerDemoRoutes()
 
 // A new version waits until the user accepts the "new version available" prompt.
 self.addEventListener('message', (event) => {

@@ -43,14 +43,17 @@ async function waitForHealth(url: string, server: ChildProcess, log: () => strin
  */
 export default async function setup(project: TestProject) {
   if (!process.env.E2E_SKIP_BUILD) {
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })
+    // The test runner sets NODE_ENV=test, which would make a development build of React.
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
     if (build.status !== 0) throw new Error('The production build failed')
   }
   const port = await freePort()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'))
   let output = ''
+  // Always the embedded database, even when the surrounding run targets PostgreSQL.
+  const { DATABASE_URL: _ignored, ...inherited } = process.env
   const server = spawn('npx', ['tsx', 'server/index.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' },
+    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   server.stdout?.on('data', (d: Buffer) => (output += d.toString()))

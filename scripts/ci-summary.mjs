@@ -1,0 +1,22 @@
+// Sums the test reports of a CI run into one line, "N passed, N failed", and sets the exit
+// code. A step that failed without a report (lint, typecheck, a crashed runner) counts as one
+// failure, so a broken step can never look green.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+const [dir, failedStepCount = '0', ...failedSteps] = process.argv.slice(2)
+let passed = 0
+let failed = 0
+const reported = new Set()
+for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')) : []) {
+  const report = JSON.parse(readFileSync(path.join(dir, file), 'utf8'))
+  passed += report.numPassedTests ?? 0
+  failed += (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0)
+  if ((report.numTotalTests ?? 0) === 0) failed += 1
+  reported.add(file)
+}
+const unreported = failedSteps.filter((s) => !['npm test', 'server tests on PostgreSQL'].includes(s) || failed === 0)
+failed += unreported.length
+if (Number(failedStepCount) > 0) console.log(`Failed steps: ${failedSteps.join(', ')}`)
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(failed > 0 || Number(failedStepCount) > 0 ? 1 : 0)

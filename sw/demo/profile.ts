@@ -1,0 +1,7 @@
+import { DOC } from '../../seed/demo/doc-keys'
+import { readDoc } from './list'
+import { defineRoute, json, type DemoRoute } from './route'
+
+export const profileRoutes: DemoRoute[] = [
+  defineRoute('GET', '/profile/data', async (_req, _params, { db }) => json(200, await readDoc(db, DOC.profile))),
+]
