@@ -1,8 +1,8 @@
 import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
-import { toast } from 'sonner'
 import { FullPageFallback } from '@/components/ui/spinner'
+import { notify } from '@/lib/notify'
 import { registerServiceWorker } from '@/lib/pwa/register-sw'
 import { applyTheme } from '@/lib/theme'
 import { routeTree } from './routeTree.gen'
@@ -35,7 +35,7 @@ createRoot(root).render(
 
 void registerServiceWorker({
   onUpdate: (activate) =>
-    toast('New version available — reload', {
+    void notify('message', 'New version available — reload', {
       id: 'sw-update',
       duration: Number.POSITIVE_INFINITY,
       action: { label: 'Reload', onClick: activate },

@@ -15,6 +15,13 @@ cleanupOutdatedCaches()
 // app shell should answer.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/uploads\//] }))
 
+// A no-op answer through the same router: the baseline the demo routes are measured against,
+// and a cheap way for a page to check that the worker answers.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === '/__sw/ping',
+  () => new Response('{"ok":true}', { headers: { 'content-type': 'application/json' } }),
+)
+
 // The demo area's API, answered from IndexedDB (DESIGN §6).
 registerDemoRoutes()
 

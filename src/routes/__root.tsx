@@ -1,8 +1,11 @@
 import { createRootRoute, Outlet } from '@tanstack/react-router'
-import { Toaster } from 'sonner'
+import { lazy, Suspense } from 'react'
 import { NotFound } from '@/features/shell/not-found'
 import { SessionRefresher } from '@/features/shell/session-refresher'
 import { useTheme } from '@/lib/theme'
+
+// The toast container loads after the first paint; toasts raised before it mounts are kept.
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })))
 
 export const Route = createRootRoute({
   component: RootComponent,
@@ -15,7 +18,9 @@ function RootComponent() {
     <>
       <Outlet />
       <SessionRefresher />
-      <Toaster position="top-right" richColors closeButton theme={theme} />
+      <Suspense fallback={null}>
+        <Toaster position="top-right" richColors closeButton theme={theme} />
+      </Suspense>
     </>
   )
 }

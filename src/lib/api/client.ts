@@ -1,5 +1,5 @@
-import { toast } from 'sonner'
 import type { z } from 'zod'
+import { notify } from '../notify'
 import { clearSession, getAccessToken } from '../session/session'
 import { ApiError, NetworkError, ResponseShapeError } from './errors'
 
@@ -39,8 +39,8 @@ export function buildUrl(path: string, query?: Query): string {
 
 /** Any 401 ends the session: the specification's toast, then sign-out. */
 export function handleUnauthorized(): void {
-  toast.error(UNAUTHORIZED_MESSAGE, { id: 'unauthorized' })
   clearSession()
+  void notify('error', UNAUTHORIZED_MESSAGE, { id: 'unauthorized' })
 }
 
 function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {

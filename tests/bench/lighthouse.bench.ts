@@ -1,0 +1,109 @@
+import { createServer } from 'node:net'
+import lighthouse from 'lighthouse'
+import type { Page } from 'playwright-core'
+import { openBrowserWithPort } from './lib/chromium-port'
+import { startServer } from './lib/harness'
+import { median, type BenchRow } from './lib/stats'
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5)
+const DEMO_LOGIN = { email: 'artist@soundportal.test', password: 'Password123!' }
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const a = s.address()
+      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0))
+    })
+  })
+}
+
+interface Run {
+  score: number
+  lcp: number
+  tbt: number
+  cls: number
+}
+
+async function audit(url: string, port: number, disableStorageReset: boolean): Promise<Run> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset })
+  const lhr = result?.lhr
+  if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed: ${lhr?.runtimeError?.message ?? 'no result'}`)
+  const n = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  return { score: (lhr.categories.performance?.score ?? 0) * 100, lcp: n('largest-contentful-paint'), tbt: n('total-blocking-time'), cls: n('cumulative-layout-shift') }
+}
+
+function rows(scenario: string, runs: Run[]): BenchRow[] {
+  const score = median(runs.map((r) => r.score))
+  const lcp = median(runs.map((r) => r.lcp))
+  return [
+    { group: 'Lighthouse', name: `${scenario}: performance score`, value: score, unit: '', goal: '>= 95', met: score >= 95, detail: `median of ${runs.length}` },
+    { group: 'Lighthouse', name: `${scenario}: LCP`, value: lcp, unit: 'ms', goal: '< 2500 ms', met: lcp < 2500 },
+    { group: 'Lighthouse', name: `${scenario}: TBT`, value: median(runs.map((r) => r.tbt)), unit: 'ms' },
+    { group: 'Lighthouse', name: `${scenario}: CLS`, value: median(runs.map((r) => r.cls)), unit: '' },
+  ]
+}
+
+async function setSignedIn(page: Page, userData: Record<string, unknown> | null) {
+  await page.evaluate((u) => (u ? localStorage.setItem('userData', JSON.stringify(u)) : localStorage.removeItem('userData')), userData)
+}
+
+/**
+ * /Home under Lighthouse's mobile throttling: signed out and signed in, a first visit online and
+ * a repeat visit offline (the server is stopped, so only the worker can answer).
+ */
+export async function benchLighthouse(): Promise<BenchRow[]> {
+  const server = await startServer()
+  const port = await freePort()
+  const b = await openBrowserWithPort(server.url, port)
+  const out: BenchRow[] = []
+  let serverClosed = false
+  try {
+    const url = `${server.url}/Home`
+    const runs = async (reset: boolean, before?: () => Promise<void>) => {
+      const list: Run[] = []
+      for (let i = 0; i < RUNS; i++) {
+        await before?.()
+        list.push(await audit(url, port, !reset))
+      }
+      return list
+    }
+    out.push(...rows('Signed out, first visit', await runs(true)))
+
+    const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_LOGIN) })
+    const session = login.ok ? ((await login.json()) as { accessToken: string; userData: Record<string, unknown> }) : null
+    const userData = session ? { ...session.userData, accessToken: session.accessToken } : null
+    const { page, context } = b
+    await page.goto(url)
+    const cdp = await context.newCDPSession(page)
+    if (userData) {
+      out.push(
+        ...rows(
+          'Signed in, first visit',
+          await runs(false, async () => {
+            await cdp.send('Storage.clearDataForOrigin', { origin: server.url, storageTypes: 'service_workers,cache_storage,indexeddb' })
+            await page.goto(url)
+            await setSignedIn(page, userData)
+          }),
+        ),
+      )
+    }
+
+    // Install the worker and its precache, then take the server away.
+    await page.goto(url)
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 })
+    await page.waitForTimeout(1000)
+    await server.close()
+    serverClosed = true
+    await setSignedIn(page, null)
+    out.push(...rows('Signed out, offline repeat visit', await runs(false)))
+    if (userData) {
+      await setSignedIn(page, userData)
+      out.push(...rows('Signed in, offline repeat visit', await runs(false)))
+    }
+    if (!userData) out.push({ group: 'Lighthouse', name: 'Signed-in scenarios', value: Number.NaN, unit: '', detail: `skipped: demo login answered ${login.status}` })
+    return out
+  } finally {
+    await b.close()
+    if (!serverClosed) await server.close()
+  }
+}
