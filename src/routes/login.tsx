@@ -14,7 +14,7 @@ function LoginPage() {
   return (
     <main className="flex min-h-dvh items-center justify-center p-4">
       <Card className="w-full max-w-md">
-        <div className="mb-6 flex items-center gap-2 text-brand-700">
+        <div className="mb-6 flex items-center gap-2 text-brand-700 dark:text-brand-300">
           <Disc3 aria-hidden />
           <span className="text-lg font-bold">Sound Portal</span>
         </div>

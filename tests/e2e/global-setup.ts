@@ -9,6 +9,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string
     dataDir: string
+    distDir: string
   }
 }
 
@@ -42,9 +43,15 @@ async function waitForHealth(url: string, server: ChildProcess, log: () => strin
  * PGlite in a temporary folder), exactly as `npm start` serves it.
  */
 export default async function setup(project: TestProject) {
-  if (!process.env.E2E_SKIP_BUILD) {
+  // Each run builds into its own folder, so concurrent runs (and `npm start`) never share one.
+  // E2E_DIST_DIR reuses an existing build instead.
+  const distDir = process.env.E2E_DIST_DIR ? path.resolve(process.env.E2E_DIST_DIR) : mkdtempSync(path.join(tmpdir(), 'portal-e2e-dist-'))
+  if (!process.env.E2E_DIST_DIR) {
     // The test runner sets NODE_ENV=test, which would make a development build of React.
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    })
     if (build.status !== 0) throw new Error('The production build failed')
   }
   const port = await freePort()
@@ -53,7 +60,7 @@ export default async function setup(project: TestProject) {
   // Always the embedded database, even when the surrounding run targets PostgreSQL.
   const { DATABASE_URL: _ignored, ...inherited } = process.env
   const server = spawn('npx', ['tsx', 'server/index.ts'], {
-    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
+    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   server.stdout?.on('data', (d: Buffer) => (output += d.toString()))
@@ -62,9 +69,11 @@ export default async function setup(project: TestProject) {
   await waitForHealth(baseURL, server, () => output)
   project.provide('baseURL', baseURL)
   project.provide('dataDir', dataDir)
+  project.provide('distDir', distDir)
   return async () => {
     server.kill('SIGTERM')
     await new Promise((r) => setTimeout(r, 300))
     rmSync(dataDir, { recursive: true, force: true })
+    if (!process.env.E2E_DIST_DIR) rmSync(distDir, { recursive: true, force: true })
   }
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
 import { openBrowser, waitForController, type BrowserSession } from './browser'
 
 const baseURL = inject('baseURL')
+const distDir = inject('distDir')
 let s: BrowserSession
 
 beforeEach(async () => {
@@ -34,7 +35,7 @@ describe('the worker life cycle', () => {
 
   it('offers a new version with a reload prompt and switches to it', async () => {
     const { page } = s
-    const worker = path.resolve('dist/sw.js')
+    const worker = path.join(distDir, 'sw.js')
     const original = readFileSync(worker, 'utf8')
     try {
       await page.goto('/Home')

@@ -38,7 +38,7 @@ export function SignInForm({ redirectTo }: { redirectTo?: string }) {
       {error ? <p role="alert" className="text-sm text-red-700 dark:text-red-400">{error}</p> : null}
       <Button type="submit" className="w-full" disabled={busy}>{busy ? 'Signing in…' : 'Sign in'}</Button>
       <p className="text-center text-sm text-slate-600 dark:text-slate-400">
-        <Link to="/Home" className="text-brand-700 underline">Back to Home</Link>
+        <Link to="/Home" className="text-brand-700 underline dark:text-brand-300">Back to Home</Link>
       </p>
     </form>
   )

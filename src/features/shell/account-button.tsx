@@ -19,7 +19,7 @@ export const AccountButton = forwardRef<HTMLButtonElement, AccountButtonProps>(f
       <span aria-hidden className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800">{initials || '?'}</span>
       <span className="hidden text-left leading-tight sm:block">
         <span className="block text-sm font-medium">{name}</span>
-        <span className="block text-xs text-slate-500 capitalize dark:text-slate-400">{role}</span>
+        <span className="block text-xs text-slate-500 dark:text-slate-400">{role}</span>
       </span>
     </button>
   )

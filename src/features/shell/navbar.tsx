@@ -1,4 +1,5 @@
 import { Menu, Moon, Sun, Wifi, WifiOff } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { setTheme, useTheme } from '@/lib/theme'
@@ -22,7 +23,7 @@ function ConnectionStatus() {
 }
 
 /** The floating bar above every page. */
-export function Navbar({ onOpenMenu }: { onOpenMenu: () => void }) {
+export function Navbar({ onOpenMenu, start }: { onOpenMenu: () => void; start?: ReactNode }) {
   const theme = useTheme()
   return (
     <header className="sticky top-0 z-20 px-4 pt-4">
@@ -30,6 +31,7 @@ export function Navbar({ onOpenMenu }: { onOpenMenu: () => void }) {
         <Button variant="ghost" size="icon" className="lg:hidden" onClick={onOpenMenu} aria-label="Open menu">
           <Menu aria-hidden size={20} />
         </Button>
+        {start ? <div className="flex min-w-0 items-center gap-1">{start}</div> : null}
         <div className="ml-auto flex items-center gap-2">
           <ConnectionStatus />
           <Button

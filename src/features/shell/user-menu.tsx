@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { Button } from '@/components/ui/button'
-import { effectiveRole, useUserData } from '@/lib/session/session'
+import { effectiveRole, roleLabel, useUserData } from '@/lib/session/session'
 import { AccountButton } from './account-button'
 
 const AccountDropdown = lazy(() => import('./account-dropdown'))
@@ -16,7 +16,7 @@ export function UserMenu() {
     )
   }
   const name = typeof user.fullName === 'string' && user.fullName ? user.fullName : (user.email ?? 'Account')
-  const role = effectiveRole(user) ?? ''
+  const role = roleLabel(effectiveRole(user))
   return (
     <Suspense fallback={<AccountButton name={name} role={role} disabled />}>
       <AccountDropdown name={name} role={role} />

@@ -76,6 +76,14 @@ export function effectiveRole(user: UserData | null): string | null {
   return typeof role === 'string' && role ? role.toLowerCase() : null
 }
 
+const ROLE_LABELS: Record<string, string> = { tiktoker: 'Creator', musician: 'Musician', artist: 'Artist', brand: 'Brand', admin: 'Admin' }
+
+/** The role as people read it (creators are stored as `tiktoker`). */
+export function roleLabel(role: string | null): string {
+  if (!role) return ''
+  return ROLE_LABELS[role] ?? role.charAt(0).toUpperCase() + role.slice(1)
+}
+
 export function abilitiesOf(user: UserData | null): Ability[] {
   return user?.ability && Array.isArray(user.ability) && user.ability.length ? user.ability : DEFAULT_ABILITY
 }
