@@ -1,14 +1,26 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
+import { etag } from 'hono/etag'
 import { HTTPException } from 'hono/http-exception'
 import type { Database } from './db/client'
 import type { Env } from './env'
 import { HttpError } from './lib/errors'
 import { createRouter, type AppEnv } from './lib/router'
+import { createServices, type Services } from './lib/services'
+import { idempotency } from './middleware/idempotency'
 import { apiCors, securityHeaders } from './middleware/security'
-import { healthRouter } from './routes/health/health.routes'
+import { adminRouter } from './routes/admin/admin.routes'
+import { brandRouter } from './routes/auth/brand.routes'
+import { credentialsRouter } from './routes/auth/credentials.handlers'
+import { notificationsRouter } from './routes/auth/notifications.routes'
 import { sessionRouter } from './routes/auth/session.routes'
+import { usersRouter } from './routes/auth/users.handlers'
+import { categoriesRouter } from './routes/categories/categories.routes'
+import { followersRouter } from './routes/followers/followers.routes'
+import { healthRouter } from './routes/health/health.routes'
+import { serveFileRouter } from './routes/uploads/serve-file.routes'
+import { uploadRouter } from './routes/uploads/uploads.routes'
 import { mountStatic } from './static'
 
 export interface AppDeps {
@@ -18,13 +30,16 @@ export interface AppDeps {
   jwtSecret: Uint8Array
   /** Serve the built PWA from env.DIST_DIR (off in API-only tests). */
   serveApp?: boolean
+  /** Replacements for the mailer, file storage or follower checker (tests, other deployments). */
+  services?: Partial<Services>
 }
 
 /** JSON bodies are small; uploads have their own, larger limit on their route. */
 const JSON_BODY_LIMIT = 256 * 1024
 
 /** Builds the whole server: API under /api, the PWA everywhere else. Used by index.ts and tests. */
-export function createApp({ env, database, jwtSecret, serveApp = true }: AppDeps) {
+export function createApp({ env, database, jwtSecret, serveApp = true, services: overrides }: AppDeps) {
+  const services = createServices(env, overrides)
   const app = new Hono<AppEnv>()
   app.use('*', securityHeaders(env))
   app.use('*', compress())
@@ -32,31 +47,50 @@ export function createApp({ env, database, jwtSecret, serveApp = true }: AppDeps
     c.set('env', env)
     c.set('database', database)
     c.set('jwtSecret', jwtSecret)
+    c.set('services', services)
     await next()
   })
 
   const api = createRouter()
   api.use('*', apiCors(env))
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: (c) => c.json({ message: `Request body is larger than ${JSON_BODY_LIMIT / 1024} KB`, code: 'too_large' }, 413),
-    }),
-  )
+  const jsonLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: (c) => c.json({ message: `Request body is larger than ${JSON_BODY_LIMIT / 1024} KB`, code: 'too_large' }, 413),
+  })
+  // The upload route streams its body and enforces UPLOAD_MAX_BYTES itself.
+  api.use('*', (c, next) => (c.req.path === '/api/upload_file' ? next() : jsonLimit(c, next)))
+  api.use('*', idempotency())
+  // Lets the app's pulls revalidate with If-None-Match (DESIGN §5); only reads carry ETags.
+  const etags = etag()
+  api.use('*', (c, next) => (c.req.method === 'GET' ? etags(c, next) : next()))
   api.route('/', healthRouter)
   api.route('/auth', sessionRouter)
+  api.route('/auth', credentialsRouter)
+  api.route('/auth', usersRouter)
+  api.route('/auth', brandRouter)
+  api.route('/auth', notificationsRouter)
+  api.route('/', followersRouter)
+  api.route('/', adminRouter)
+  api.route('/category', categoriesRouter)
+  api.route('/', uploadRouter)
+  // Also under /api, for clients that address files through their API base.
+  api.route('/', serveFileRouter)
+  api.openAPIRegistry.registerComponent('securitySchemes', 'accessToken', { type: 'apiKey', in: 'header', name: 'x-access-token' })
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     servers: [{ url: '/api' }],
     info: { title: 'Sound portal API', version: '1.0.0', description: 'The portal server behind the sound-promotion PWA.' },
+    // Calls that need a signed-in user say so with a 401 response; the token travels in x-access-token.
+    security: [{ accessToken: [] }],
   })
   // Sub-router notFound handlers are not consulted once mounted, so a catch-all answers instead.
   api.all('*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404))
   app.route('/api', api)
+  app.route('/', serveFileRouter)
 
   app.onError((err, c) => {
     if (err instanceof HttpError) {
+      for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value)
       return c.json({ message: err.message, ...(err.code ? { code: err.code } : {}), ...(err.issues ? { issues: err.issues } : {}) }, err.status)
     }
     if (err instanceof HTTPException) {

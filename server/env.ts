@@ -18,6 +18,8 @@ const postgresUrl = z
     }
   }, 'must be a postgres:// or postgresql:// connection URL')
 
+const count = (fallback: number) => z.coerce.number().int().positive().default(fallback)
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -39,6 +41,26 @@ const EnvSchema = z
     CURRENCY: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code').default('NGN'),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8).optional(),
+    /** Where this server is reached from outside: links in e-mails and upload URLs start with it. */
+    PUBLIC_URL: z.url().optional(),
+    /** smtp:// or smtps:// URL for outgoing mail; without it mails are written to DATA_DIR/mail. */
+    SMTP_URL: z
+      .string()
+      .refine((v) => /^smtps?:\/\//.test(v), 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Sound portal <no-reply@soundportal.local>'),
+    /** Largest accepted upload, in bytes (default 50 MB). */
+    UPLOAD_MAX_BYTES: count(50 * 1024 * 1024),
+    /** Login and password-reset limits: attempts per fixed window, per client IP and per account. */
+    RATE_LIMIT_WINDOW_SECONDS: count(15 * 60),
+    LOGIN_LIMIT_PER_IP: count(50),
+    LOGIN_LIMIT_PER_ACCOUNT: count(10),
+    RESET_LIMIT_PER_IP: count(20),
+    RESET_LIMIT_PER_ACCOUNT: count(5),
+    /** How many reverse proxies in front of the server append to X-Forwarded-For (0: use the socket). */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    /** An HTTP follower checker: POST { profileUrl } here, answered with { followers: number }. */
+    FOLLOWER_CHECK_URL: z.url().optional(),
     LOG_REQUESTS: z
       .enum(['0', '1', 'true', 'false'])
       .default('0')
@@ -53,7 +75,9 @@ export type Env = z.infer<typeof EnvSchema>
 
 /** Parses the environment once; the only place that reads process.env. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = EnvSchema.safeParse(source)
+  // `VAR=` in a shell or a .env file means "not set", not "set to nothing".
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''))
+  const result = EnvSchema.safeParse(present)
   if (result.success) return result.data
   const first = result.error.issues[0]
   const where = first?.path.join('.') || 'environment'

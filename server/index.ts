@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
+import { bootstrap } from './domain/bootstrap'
 import { ConfigError, parseEnv } from './env'
 import { resolveJwtSecret } from './lib/auth'
 import { openDatabase } from './start'
@@ -8,6 +9,7 @@ import { openDatabase } from './start'
 async function main() {
   const env = parseEnv()
   const database = await openDatabase(env)
+  await bootstrap(database, env)
   const app = createApp({ env, database, jwtSecret: resolveJwtSecret(env) })
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const host = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST

@@ -19,7 +19,7 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 // and a cheap way for a page to check that the worker answers.
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname === '/__sw/ping',
-  () => new Response('{"ok":true}', { headers: { 'content-type': 'application/json' } }),
+  async () => new Response('{"ok":true}', { headers: { 'content-type': 'application/json' } }),
 )
 
 // The demo area's API, answered from IndexedDB (DESIGN §6).

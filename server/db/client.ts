@@ -9,9 +9,18 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
-import * as schema from './schema'
+import * as accounts from './schema/accounts'
+import * as content from './schema/content'
+import * as meta from './schema/meta'
+import * as platform from './schema/platform'
+
+/** Every table, for drizzle's relational queries; add each new schema file here. */
+const schema = { ...meta, ...accounts, ...content, ...platform }
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+/** A transaction handle; domain functions take `Executor` so they run inside or outside one. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+export type Executor = Db | Tx
 export type DbKind = 'pglite' | 'postgres'
 
 export interface Database {
@@ -64,7 +73,7 @@ export async function openPostgres(url: string): Promise<Database> {
   } catch (err) {
     await pool.end().catch(() => {})
     const reason = err instanceof Error ? err.message : String(err)
-    throw new Error(`Cannot use the database at ${redactUrl(url)}: ${reason || 'connection failed'}`)
+    throw new Error(`Cannot use the database at ${redactUrl(url)}: ${reason || 'connection failed'}`, { cause: err })
   }
   const db = drizzlePg({ client: pool, schema }) as unknown as Db
   return { db, kind: 'postgres', close: () => pool.end() }

@@ -1,18 +1,21 @@
 import { randomBytes } from 'node:crypto'
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { MiddlewareHandler } from 'hono'
+import { eq } from 'drizzle-orm'
+import type { Context, MiddlewareHandler } from 'hono'
 import { jwtVerify, SignJWT } from 'jose'
+import { users } from '../db/schema/accounts'
 import type { Env } from '../env'
+import { ROLES, type Role } from './account-values'
 import { forbidden, unauthorized } from './errors'
-
-export const ROLES = ['admin', 'artist', 'musician', 'tiktoker', 'brand'] as const
-export type Role = (typeof ROLES)[number]
+import type { AppEnv } from './router'
 
 export interface AuthClaims {
   userId: string
   role: Role
   email: string
+  /** The account's token version when the token was issued (see users.tokenVersion). */
+  tokenVersion: number
 }
 
 /**
@@ -31,7 +34,7 @@ export function resolveJwtSecret(env: Env): Uint8Array {
 }
 
 export async function signAccessToken(claims: AuthClaims, secret: Uint8Array, ttlHours: number): Promise<string> {
-  return new SignJWT({ role: claims.role, email: claims.email })
+  return new SignJWT({ role: claims.role, email: claims.email, tv: claims.tokenVersion })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.userId)
     .setIssuedAt()
@@ -44,19 +47,35 @@ export async function verifyAccessToken(token: string, secret: Uint8Array): Prom
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] })
     const role = payload.role as Role
     if (!payload.sub || !ROLES.includes(role) || typeof payload.email !== 'string') return null
-    return { userId: payload.sub, role, email: payload.email }
+    return { userId: payload.sub, role, email: payload.email, tokenVersion: typeof payload.tv === 'number' ? payload.tv : 0 }
   } catch {
     return null
   }
 }
 
-/** 401 unless the request carries a valid `x-access-token` (or a Bearer token). */
-export const requireAuth: MiddlewareHandler = async (c, next) => {
-  const header = c.req.header('x-access-token') ?? c.req.header('authorization')?.replace(/^Bearer\s+/i, '')
-  if (!header) throw unauthorized('Sign in to continue')
-  const claims = await verifyAccessToken(header, c.get('jwtSecret'))
+/** The token a request carries in `x-access-token` (or as a Bearer token), if any. */
+export function tokenFrom(c: Context): string | undefined {
+  return c.req.header('x-access-token') ?? c.req.header('authorization')?.replace(/^Bearer\s+/i, '')
+}
+
+/**
+ * 401 unless the request carries a valid token for an account that still exists and whose
+ * password has not changed since. The role and e-mail are read fresh from the database, so a
+ * role change or a deletion by an admin takes effect at once rather than when the token expires.
+ */
+export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const token = tokenFrom(c)
+  if (!token) throw unauthorized('Sign in to continue')
+  const claims = await verifyAccessToken(token, c.get('jwtSecret'))
   if (!claims) throw unauthorized('Your session has expired. Please sign in again.')
-  c.set('auth', claims)
+  const [row] = await c
+    .get('database')
+    .db.select({ role: users.role, email: users.email, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, claims.userId))
+  if (!row) throw unauthorized('This account no longer exists.')
+  if (row.tokenVersion !== claims.tokenVersion) throw unauthorized('Your password was changed. Please sign in again.')
+  c.set('auth', { userId: claims.userId, role: row.role, email: row.email, tokenVersion: row.tokenVersion })
   await next()
 }
 
@@ -68,4 +87,9 @@ export function requireRole(...roles: Role[]): MiddlewareHandler {
     if (!roles.includes(effective) && !roles.includes(role)) throw forbidden()
     await next()
   }
+}
+
+/** 403 unless the id is the caller's own or the caller is an admin (DESIGN §3 ownership rule). */
+export function assertSelfOrAdmin(auth: AuthClaims, userId: string): void {
+  if (auth.userId !== userId && auth.role !== 'admin') throw forbidden('You can only do that for your own account')
 }

@@ -7,6 +7,8 @@ export class HttpError extends Error {
     message: string,
     readonly code?: string,
     readonly issues?: unknown,
+    /** Extra response headers, e.g. Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message)
   }
@@ -23,3 +25,5 @@ export const unauthorized = (message = 'Sign in to continue') => new HttpError(4
 export const forbidden = (message = 'You are not allowed to do that') => new HttpError(403, message, 'forbidden')
 export const notFound = (message = 'Not found') => new HttpError(404, message, 'not_found')
 export const conflict = (message: string, code = 'conflict') => new HttpError(409, message, code)
+export const tooLarge = (message: string) => new HttpError(413, message, 'too_large')
+export const unsupportedMediaType = (message: string) => new HttpError(415, message, 'unsupported_media_type')

@@ -3,11 +3,13 @@ import type { z } from 'zod'
 import type { Database } from '../db/client'
 import type { Env } from '../env'
 import type { AuthClaims } from './auth'
+import type { Services } from './services'
 
 export interface AppVariables {
   database: Database
   env: Env
   jwtSecret: Uint8Array
+  services: Services
   /** Set by requireAuth: the caller, from a verified access token. */
   auth: AuthClaims
 }

@@ -44,7 +44,7 @@ export function apiCors(env: Env): MiddlewareHandler {
     credentials: true,
     allowHeaders: ['content-type', 'x-access-token', 'render', 'idempotency-key', 'if-none-match'],
     allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    exposeHeaders: ['etag'],
+    exposeHeaders: ['etag', 'idempotent-replayed', 'retry-after'],
     maxAge: 600,
   })
 }

@@ -6,6 +6,7 @@ import pg from 'pg'
 import { createApp } from '../app'
 import { openPglite, openPostgres, type Database } from '../db/client'
 import { parseEnv, type Env } from '../env'
+import type { Services } from '../lib/services'
 
 export interface TestApp {
   app: ReturnType<typeof createApp>
@@ -20,7 +21,7 @@ export interface TestApp {
  * A real server for tests: in-memory PGlite by default, or, when DATABASE_URL is set (CI's
  * PostgreSQL run), a fresh database created for this test file and dropped afterwards.
  */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Record<string, string> = {}, options: { services?: Partial<Services> } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'))
   const adminUrl = process.env.DATABASE_URL
   let database: Database
@@ -45,7 +46,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   }
   const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret-0123', ...overrides })
   const jwtSecret = new TextEncoder().encode(env.JWT_SECRET)
-  const app = createApp({ env, database, jwtSecret, serveApp: false })
+  const app = createApp({ env, database, jwtSecret, serveApp: false, services: options.services })
   return {
     app,
     database,

@@ -1,4 +1,5 @@
 import { copyFileSync, writeFileSync } from 'node:fs'
+import type * as DexieModule from 'dexie'
 import path from 'node:path'
 import { openBrowser } from '../e2e/browser'
 import { ROOT, startServer } from './lib/harness'
@@ -11,7 +12,7 @@ const ROUNDS = Number(process.env.BENCH_DEXIE_ROUNDS ?? 7)
  * each round.
  */
 async function pageBench(rounds: number) {
-  const { default: Dexie, liveQuery } = (await import('/__bench/dexie.mjs' as string)) as typeof import('dexie')
+  const { default: Dexie, liveQuery } = (await import('/__bench/dexie.mjs' as string)) as typeof DexieModule
   const rows = Array.from({ length: 10_000 }, (_, i) => ({ id: i + 1, score: (i * 7919) % 10_000, name: `Row ${i}`, tags: ['a', 'b'] }))
   const drop = (name: string) => new Promise<void>((resolve) => {
     const req = indexedDB.deleteDatabase(name)

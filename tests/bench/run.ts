@@ -5,6 +5,7 @@ import { benchDexie } from './dexie.bench'
 import { benchLighthouse } from './lighthouse.bench'
 import { buildApp, ROOT } from './lib/harness'
 import { round, type BenchRow } from './lib/stats'
+import { benchServerLoad } from './server-load'
 import { benchWorker } from './worker.bench'
 
 /**
@@ -17,6 +18,7 @@ const suites: Record<string, () => Promise<BenchRow[]>> = {
   worker: benchWorker,
   dexie: benchDexie,
   lighthouse: benchLighthouse,
+  server: benchServerLoad,
 }
 
 function fmt(n: number | undefined, unit = ''): string {

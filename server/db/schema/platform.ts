@@ -1,0 +1,26 @@
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+
+/** First responses to POST/DELETE calls that carried an Idempotency-Key, per caller. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** The caller's user id, or 'anonymous' for calls without a valid token. */
+    scope: text('scope').notNull(),
+    key: uuid('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    state: text('state', { enum: ['processing', 'done'] }).notNull(),
+    statusCode: integer('status_code'),
+    contentType: text('content_type'),
+    responseBody: text('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_expires_idx').on(t.expiresAt)],
+)
+
+/** Fixed-window counters, in the database so every server process shares them. */
+export const rateLimits = pgTable('rate_limits', {
+  bucket: text('bucket').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+})

@@ -1,0 +1,65 @@
+import { eq, inArray, sql } from 'drizzle-orm'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/portal/demo-accounts'
+import type { Database, Executor } from '../db/client'
+import { users } from '../db/schema/accounts'
+import { serverMeta } from '../db/schema/meta'
+import type { Env } from '../env'
+import { HttpError } from '../lib/errors'
+import { createAccount, findUserByEmail } from './accounts'
+import { purgeExpiredKeys } from './idempotency'
+import { purgeRateLimits } from './rate-limit'
+
+type Log = (line: string) => void
+
+const DEMO_MARKER = 'demo_accounts_seeded'
+
+/**
+ * Demo accounts for the four roles, created once on a fresh embedded database. The marker keeps
+ * them from coming back after an admin deletes them; later starts list the ones still there.
+ */
+export async function seedDemoAccounts(db: Executor, log: Log): Promise<void> {
+  const [marker] = await db.select().from(serverMeta).where(eq(serverMeta.key, DEMO_MARKER))
+  if (!marker) {
+    const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(users)
+    if (n > 0) return
+    for (const account of DEMO_ACCOUNTS) {
+      await createAccount(db, {
+        fullName: account.fullName,
+        email: account.email,
+        password: DEMO_PASSWORD,
+        role: account.role,
+        approvalStatus: 'approved',
+        extra: 'extra' in account ? account.extra : undefined,
+      })
+    }
+    await db.insert(serverMeta).values({ key: DEMO_MARKER, value: { at: new Date().toISOString() } }).onConflictDoNothing()
+  }
+  const present = await db
+    .select({ email: users.email, role: users.role })
+    .from(users)
+    .where(inArray(users.email, DEMO_ACCOUNTS.map((a) => a.email)))
+  if (present.length === 0) return
+  log(`Demo accounts (password ${DEMO_PASSWORD} unless changed):`)
+  for (const a of present) log(`  ${a.role.padEnd(9)} ${a.email}`)
+}
+
+/** ADMIN_EMAIL / ADMIN_PASSWORD: creates that admin when no account has the e-mail (any mode). */
+export async function ensureAdmin(db: Executor, email: string, password: string, log: Log): Promise<void> {
+  if (await findUserByEmail(db, email)) return
+  try {
+    await createAccount(db, { fullName: 'Administrator', email, password, role: 'admin', approvalStatus: 'approved' })
+    log(`Created admin account ${email} from ADMIN_EMAIL.`)
+  } catch (err) {
+    // Another server process starting at the same moment made it first.
+    if (!(err instanceof HttpError && err.status === 409)) throw err
+  }
+}
+
+/** Start-up work after migrations: tidy expired rows, seed the demo, make the configured admin. */
+export async function bootstrap(database: Database, env: Env, log: Log = console.log): Promise<void> {
+  const { db } = database
+  await purgeExpiredKeys(db)
+  await purgeRateLimits(db, env.RATE_LIMIT_WINDOW_SECONDS)
+  if (database.kind === 'pglite') await seedDemoAccounts(db, log)
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureAdmin(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD, log)
+}

@@ -1,0 +1,131 @@
+import { and, eq, ne, sql } from 'drizzle-orm'
+import type { Executor, Tx } from '../db/client'
+import { users } from '../db/schema/accounts'
+import type { ApprovalStatus, Influencer, SignupRole, SpamVideoStatus } from '../lib/account-values'
+import { isUniqueViolation } from '../lib/db-errors'
+import { conflict, notFound } from '../lib/errors'
+import { normalizeEmail, type UserRow } from './accounts'
+import { notify, type NewNotification } from './notifications'
+
+type Patch = Partial<Pick<UserRow, 'email' | 'role' | 'accountType' | 'speciality' | 'spamVideos' | 'approvalStatus' | 'influencer' | 'brandApplied' | 'followerVerification' | 'followers'>>
+
+/**
+ * Locks the account, lets `decide` compute the change from its current state (throwing when it
+ * does not apply), writes it and the user's notification in one transaction.
+ */
+export async function changeAccount(
+  db: Executor,
+  userId: string,
+  decide: (user: UserRow, tx: Tx) => Promise<{ patch: Patch; notification?: NewNotification }> | { patch: Patch; notification?: NewNotification },
+): Promise<UserRow> {
+  return db.transaction(async (tx: Tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update')
+    if (!user) throw notFound('No account with this id')
+    const { patch, notification } = await decide(user, tx)
+    const [updated] = await tx
+      .update(users)
+      .set({ ...patch, updatedAt: sql`now()` })
+      .where(eq(users.id, userId))
+      .returning()
+      .catch((err: unknown) => {
+        // Two changes racing to the same e-mail: the unique index decides, and the loser hears why.
+        if (isUniqueViolation(err)) throw conflict('Another account already uses this e-mail', 'email_taken')
+        throw err
+      })
+    if (notification) await notify(tx, userId, notification)
+    return updated ?? user
+  })
+}
+
+/** 409 when the account is the only admin left and the change would remove it. */
+async function keepOneAdmin(tx: Tx, user: UserRow): Promise<void> {
+  if (user.role !== 'admin') return
+  const others = await tx.select({ id: users.id }).from(users).where(and(eq(users.role, 'admin'), ne(users.id, user.id))).for('update')
+  if (others.length === 0) throw conflict('This is the last admin account; make another admin first', 'last_admin')
+}
+
+export function changeEmail(db: Executor, userId: string, email: string) {
+  const next = normalizeEmail(email)
+  return changeAccount(db, userId, async (user, tx) => {
+    if (next !== user.email) {
+      const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, next))
+      if (taken) throw conflict('Another account already uses this e-mail', 'email_taken')
+    }
+    return {
+      patch: { email: next },
+      notification: { type: 'email_changed', title: 'E-mail changed', message: `Your sign-in e-mail is now ${next}.`, data: { from: user.email, to: next } },
+    }
+  })
+}
+
+export function changeRole(db: Executor, userId: string, role: SignupRole) {
+  return changeAccount(db, userId, async (user, tx) => {
+    await keepOneAdmin(tx, user)
+    return {
+      patch: { role, accountType: role },
+      notification: { type: 'role_changed', title: 'Account type changed', message: `Your account is now a ${role} account.`, data: { from: user.role, to: role } },
+    }
+  })
+}
+
+export function changeSpeciality(db: Executor, userId: string, speciality: string | null) {
+  return changeAccount(db, userId, () => ({
+    patch: { speciality: speciality || null },
+    notification: { type: 'speciality_changed', title: 'Speciality updated', message: speciality ? `Your speciality is now "${speciality}".` : 'Your speciality was cleared.' },
+  }))
+}
+
+function creatorOnly(user: UserRow, what: string) {
+  if (user.role !== 'tiktoker') throw conflict(`Only creator (tiktoker) accounts have ${what}`, 'not_a_creator')
+}
+
+export function changeSpamVideos(db: Executor, userId: string, status: SpamVideoStatus) {
+  return changeAccount(db, userId, (user) => {
+    creatorOnly(user, 'a spam-video status')
+    return {
+      patch: { spamVideos: status },
+      notification: {
+        type: 'spam_videos_changed',
+        title: status === 'enabled' ? 'Influencer sounds opened' : 'Influencer sounds closed',
+        message: status === 'enabled' ? 'You can now take part in influencer sound campaigns.' : 'You can no longer take part in influencer sound campaigns.',
+      },
+    }
+  })
+}
+
+export function changeInfluencer(db: Executor, userId: string, status: Influencer) {
+  return changeAccount(db, userId, (user) => {
+    creatorOnly(user, 'an influencer status')
+    return {
+      patch: { influencer: status },
+      notification: {
+        type: 'influencer_changed',
+        title: status === 'Yes' ? 'You are now an influencer' : 'Influencer status removed',
+        message: status === 'Yes' ? 'Influencers Sounds is now in your menu.' : 'Your account is no longer marked as an influencer.',
+      },
+    }
+  })
+}
+
+const APPROVAL_TEXT: Record<ApprovalStatus, NewNotification> = {
+  approved: { type: 'account_approved', title: 'Account approved', message: 'Your account has been approved. Welcome aboard!' },
+  rejected: { type: 'account_rejected', title: 'Account not approved', message: 'Your account was not approved. Contact support if you think this is a mistake.' },
+  pending: { type: 'account_pending', title: 'Account under review', message: 'Your account is back under review by an admin.' },
+}
+
+export function changeApproval(db: Executor, userId: string, status: ApprovalStatus) {
+  return changeAccount(db, userId, async (user, tx) => {
+    if (status !== 'approved') await keepOneAdmin(tx, user)
+    return { patch: { approvalStatus: status }, notification: user.approvalStatus === status ? undefined : APPROVAL_TEXT[status] }
+  })
+}
+
+/** Deletes an account and, through the foreign keys, its notifications, codes and requests. */
+export async function deleteAccount(db: Executor, userId: string): Promise<void> {
+  await db.transaction(async (tx: Tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update')
+    if (!user) throw notFound('No account with this id')
+    await keepOneAdmin(tx, user)
+    await tx.delete(users).where(eq(users.id, userId))
+  })
+}

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import nodemailer from 'nodemailer'
+import type { Env } from '../env'
+
+export interface Mail {
+  to: string
+  subject: string
+  text: string
+  /** The one link the mail is about, logged when mail is written to disk instead of sent. */
+  link?: string
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>
+}
+
+/** SMTP through nodemailer. */
+export function smtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url)
+  return {
+    async send(mail) {
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text })
+    },
+  }
+}
+
+/**
+ * Without SMTP (the embedded default) a mail becomes a file in DATA_DIR/mail and its link is
+ * logged, so a password reset can still be completed on a machine with no mail server.
+ */
+export function fileMailer(dataDir: string, from: string): Mailer {
+  const dir = path.join(dataDir, 'mail')
+  return {
+    async send(mail) {
+      await mkdir(dir, { recursive: true })
+      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.txt`)
+      await writeFile(file, `From: ${from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`, { mode: 0o600 })
+      console.log(`[mail] "${mail.subject}" for ${mail.to} written to ${file}${mail.link ? `; link: ${mail.link}` : ''}`)
+    },
+  }
+}
+
+export function createMailer(env: Env): Mailer {
+  return env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : fileMailer(env.DATA_DIR, env.MAIL_FROM)
+}

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto'
+import { createReadStream, createWriteStream } from 'node:fs'
+import { mkdir, rename, rm, stat } from 'node:fs/promises'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+
+export interface StoredFile {
+  /** The bytes asked for (the whole file, or the range). */
+  body: ReadableStream<Uint8Array>
+  /** The size of the whole file. */
+  size: number
+}
+
+/** Inclusive byte range, as in HTTP. */
+export interface ByteRange {
+  start: number
+  end: number
+}
+
+/**
+ * Where uploaded bytes live. The local folder is the default; an S3-compatible store can
+ * implement the same three calls (names are already unique and safe as object keys).
+ */
+export interface FileStorage {
+  put(name: string, body: Readable): Promise<void>
+  get(name: string, range?: ByteRange): Promise<StoredFile | null>
+  delete(name: string): Promise<void>
+}
+
+/** Names produced by the upload route; anything else is refused before touching the disk. */
+export const STORED_NAME = /^[0-9a-f]{32}\.(mp3|m4a|aac|wav|ogg|png|jpg|webp)$/
+
+export function localFileStorage(dir: string): FileStorage {
+  const fileFor = (name: string) => {
+    if (!STORED_NAME.test(name)) throw new Error(`Refusing a stored file name outside the pattern: ${name}`)
+    return path.join(dir, name)
+  }
+  return {
+    async put(name, body) {
+      const target = fileFor(name)
+      await mkdir(dir, { recursive: true })
+      // Written under a temporary name and renamed, so a reader never sees half a file.
+      const temp = path.join(dir, `.${randomUUID()}.part`)
+      try {
+        await pipeline(body, createWriteStream(temp, { flags: 'wx', mode: 0o644 }))
+        await rename(temp, target)
+      } catch (err) {
+        await rm(temp, { force: true })
+        throw err
+      }
+    },
+    async get(name, range) {
+      const file = fileFor(name)
+      const info = await stat(file).catch(() => null)
+      if (!info?.isFile()) return null
+      const stream = createReadStream(file, range ? { start: range.start, end: range.end } : {})
+      return { body: Readable.toWeb(stream) as ReadableStream<Uint8Array>, size: info.size }
+    },
+    async delete(name) {
+      await rm(fileFor(name), { force: true })
+    },
+  }
+}

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { users } from '../db/schema/accounts'
+import { categories } from '../db/schema/content'
+import { idempotencyKeys } from '../db/schema/platform'
+import { call, makeUser, rowCount } from '../test/accounts'
+import { createTestApp, type TestApp } from '../test/test-app'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({ LOGIN_LIMIT_PER_ACCOUNT: '1' })
+})
+afterAll(() => t.close())
+
+const signup = (key: string, email: string) =>
+  call(t, 'POST', '/api/auth/signup', { body: { fullName: 'Idem Potent', email, password: 'long-enough', role: 'artist' }, headers: { 'idempotency-key': key } })
+
+describe('Idempotency-Key', () => {
+  it('replays the first response for a repeat, with Idempotent-Replayed, and runs the call once', async () => {
+    const key = crypto.randomUUID()
+    const before = await rowCount(t, users)
+    const first = await signup(key, 'once@example.test')
+    const second = await signup(key, 'once@example.test')
+    expect(first.status).toBe(201)
+    expect(second.status).toBe(201)
+    expect(second.headers.get('idempotent-replayed')).toBe('true')
+    expect(first.headers.get('idempotent-replayed')).toBeNull()
+    expect((await second.json()).userData.id).toBe((await first.json()).userData.id)
+    expect(await rowCount(t, users)).toBe(before + 1)
+  })
+
+  it('answers the same key with a different body with 422 and runs nothing', async () => {
+    const key = crypto.randomUUID()
+    await signup(key, 'first@example.test')
+    const before = await rowCount(t, users)
+    const res = await signup(key, 'second@example.test')
+    expect(res.status).toBe(422)
+    expect((await res.json()).message).toMatch(/different request/)
+    expect(await rowCount(t, users)).toBe(before)
+  })
+
+  it('refuses a key that is not a UUID with 400, before running anything', async () => {
+    const before = [await rowCount(t, users), await rowCount(t, idempotencyKeys)]
+    const res = await signup("abc'; --", 'bad-key@example.test')
+    expect(res.status).toBe(400)
+    expect((await res.json()).message).toBe('Idempotency-Key must be a UUID')
+    expect([await rowCount(t, users), await rowCount(t, idempotencyKeys)]).toEqual(before)
+  })
+
+  it('lets only one of two concurrent duplicates run; the other hears 409', async () => {
+    const key = crypto.randomUUID()
+    const before = await rowCount(t, users)
+    const results = await Promise.all([signup(key, 'race@example.test'), signup(key, 'race@example.test')])
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409])
+    const busy = results.find((r) => r.status === 409)!
+    expect((await busy.json()).message).toMatch(/still being processed/)
+    expect(await rowCount(t, users)).toBe(before + 1)
+  })
+
+  it('keys belong to the caller: another user may use the same key', async () => {
+    const [a, b] = [await makeUser(t, 'admin'), await makeUser(t, 'admin')]
+    const key = crypto.randomUUID()
+    const create = (token: string, name: string) => call(t, 'POST', '/api/category/create', { token, body: { name }, headers: { 'idempotency-key': key } })
+    expect((await create(a.token, 'Highlife')).status).toBe(201)
+    expect((await create(b.token, 'Juju')).status).toBe(201)
+    expect(await rowCount(t, categories)).toBe(2)
+  })
+
+  it('does not keep responses a retry should run again for (429)', async () => {
+    await call(t, 'POST', '/api/auth/login', { body: { email: 'limited@example.test', password: 'whatever-1' } })
+    const before = await rowCount(t, idempotencyKeys)
+    const key = crypto.randomUUID()
+    const res = await call(t, 'POST', '/api/auth/login', { body: { email: 'limited@example.test', password: 'whatever-1' }, headers: { 'idempotency-key': key } })
+    expect(res.status).toBe(429)
+    expect(await rowCount(t, idempotencyKeys)).toBe(before)
+  })
+
+  it('keeps and replays a client error (400) so a queued bad call fails the same way', async () => {
+    const key = crypto.randomUUID()
+    const body = { email: 'nobody-at-all@example.test', password: 'wrong-password' }
+    const first = await call(t, 'POST', '/api/auth/login', { body, headers: { 'idempotency-key': key, 'x-forwarded-for': '1' } })
+    const again = await call(t, 'POST', '/api/auth/login', { body, headers: { 'idempotency-key': key } })
+    expect(first.status).toBe(400)
+    expect(again.status).toBe(400)
+    expect(again.headers.get('idempotent-replayed')).toBe('true')
+  })
+})

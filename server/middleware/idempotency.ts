@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto'
+import type { Context, MiddlewareHandler } from 'hono'
+import { claimKey, completeKey, releaseKey } from '../domain/idempotency'
+import { tokenFrom, verifyAccessToken } from '../lib/auth'
+import { HttpError } from '../lib/errors'
+import type { AppEnv } from '../lib/router'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** Outcomes a retry should run again for rather than be handed back. */
+const RETRYABLE = new Set([401, 408, 429])
+
+/** Keys are per caller: the signed-in user, or one shared 'anonymous' scope. */
+async function scopeOf(c: Context<AppEnv>): Promise<string> {
+  const token = tokenFrom(c)
+  const claims = token ? await verifyAccessToken(token, c.var.jwtSecret) : null
+  return claims?.userId ?? 'anonymous'
+}
+
+/**
+ * What makes two requests "the same": method, path, query and body. Multipart uploads are not
+ * buffered to be hashed (that is what streaming them avoids), so for them the body is left out.
+ * Anonymous calls share a scope, but a replay needs the identical body — for login that means
+ * the password — so a stored response never reaches someone who could not have made the call.
+ */
+async function fingerprint(c: Context<AppEnv>): Promise<string> {
+  const url = new URL(c.req.url)
+  const multipart = (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/')
+  const body = multipart ? '' : await c.req.text()
+  return createHash('sha256').update(`${c.req.method} ${url.pathname}${url.search}\n${body}`).digest('hex')
+}
+
+/**
+ * Idempotency-Key on POST and DELETE (DESIGN §3): the first response per (caller, key) is kept
+ * for seven days and returned for a repeat with `Idempotent-Replayed: true`; the same key with a
+ * different request is 422; a repeat while the first is still running is 409.
+ */
+export function idempotency(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.req.method !== 'POST' && c.req.method !== 'DELETE') return next()
+    const key = c.req.header('idempotency-key')
+    if (key === undefined) return next()
+    if (!UUID.test(key)) throw new HttpError(400, 'Idempotency-Key must be a UUID', 'invalid_idempotency_key')
+    const { db } = c.var.database
+    const scope = await scopeOf(c)
+    const claim = await claimKey(db, scope, key.toLowerCase(), await fingerprint(c))
+    if (claim.kind === 'mismatch') {
+      throw new HttpError(422, 'This Idempotency-Key was already used for a different request; use a new key', 'idempotency_key_reused')
+    }
+    if (claim.kind === 'busy') {
+      throw new HttpError(409, 'A request with this Idempotency-Key is still being processed; retry in a moment', 'idempotency_in_progress', undefined, {
+        'Retry-After': '1',
+      })
+    }
+    if (claim.kind === 'replay') {
+      return new Response(claim.body, {
+        status: claim.status,
+        headers: { 'Content-Type': claim.contentType ?? 'application/json', 'Idempotent-Replayed': 'true' },
+      })
+    }
+    try {
+      await next()
+    } catch (err) {
+      await releaseKey(db, scope, key.toLowerCase())
+      throw err
+    }
+    const res = c.res
+    if (res.status >= 500 || RETRYABLE.has(res.status)) {
+      await releaseKey(db, scope, key.toLowerCase())
+      return
+    }
+    await completeKey(db, scope, key.toLowerCase(), res.status, res.headers.get('content-type'), await res.clone().text())
+  }
+}

@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createCategory } from '../domain/categories'
+import { requestVerification } from '../domain/follower-verification'
+import { manualFollowerChecker } from '../lib/follower-checker'
+import { ROLES, type Role } from '../lib/account-values'
+import { makeUser, TEST_PASSWORD, type TestUser } from '../test/accounts'
+import { PNG } from '../test/media'
+import { createTestApp, type TestApp } from '../test/test-app'
+
+/**
+ * Every endpoint, called as anonymous, as each role on the caller's own account ("self"), and as
+ * a different user of the same role on the first user's account ("peer"). The expected status
+ * follows from three facts per endpoint: who may call it, whether it acts on an account given
+ * by id (then a peer is 403 unless admin), and its success status.
+ */
+type Caller = 'anonymous' | Role
+type Relation = 'self' | 'peer'
+
+interface Ctx {
+  caller: TestUser | null
+  owner: TestUser
+  t: TestApp
+}
+
+interface Endpoint {
+  method: 'GET' | 'POST'
+  path: string
+  /** 'public': no token needed; 'any': every signed-in role; else the roles allowed. */
+  who: 'public' | 'any' | Role[]
+  /** Acts on the account named in the request, which must be the caller's own unless admin. */
+  owned?: boolean
+  /** Needs throwaway users (the call changes or removes them). */
+  fresh?: boolean
+  ok: number
+  build?: (ctx: Ctx) => Promise<{ query?: string; body?: unknown; form?: FormData }> | { query?: string; body?: unknown; form?: FormData }
+}
+
+const unique = () => randomUUID().slice(0, 8)
+let creatorTarget: TestUser
+
+const ENDPOINTS: Endpoint[] = [
+  { method: 'GET', path: '/api/health', who: 'public', ok: 200 },
+  { method: 'POST', path: '/api/auth/send-password-reset-email', who: 'public', ok: 200, build: () => ({ body: { email: `x${unique()}@example.test` } }) },
+  { method: 'GET', path: '/api/auth/me', who: 'any', ok: 200 },
+  { method: 'GET', path: '/api/auth/get-users', who: ['admin'], ok: 200 },
+  { method: 'GET', path: '/api/auth/get-user-by-id', who: 'any', owned: true, ok: 200, build: ({ owner }) => ({ query: `userid=${owner.id}` }) },
+  { method: 'GET', path: '/api/auth/get-user-by-email', who: 'any', owned: true, ok: 200, build: ({ owner }) => ({ query: `email=${encodeURIComponent(owner.email)}` }) },
+  { method: 'POST', path: '/api/auth/delete-user', who: 'any', owned: true, fresh: true, ok: 200, build: ({ owner }) => ({ body: { uid: owner.id } }) },
+  {
+    method: 'POST',
+    path: '/api/auth/update-user-email',
+    who: 'any',
+    owned: true,
+    fresh: true,
+    ok: 200,
+    build: ({ owner }) => ({ body: { uid: owner.id, email: `moved-${unique()}@example.test`, password: TEST_PASSWORD } }),
+  },
+  { method: 'POST', path: '/api/auth/update-user-account-role', who: ['admin'], owned: true, fresh: true, ok: 200, build: ({ owner }) => ({ body: { uid: owner.id, role: 'artist' } }) },
+  { method: 'POST', path: '/api/auth/update-user-account-speciality', who: 'any', owned: true, ok: 200, build: ({ owner }) => ({ body: { uid: owner.id, speciality: 'Dance' } }) },
+  { method: 'POST', path: '/api/auth/update-user-spam-videos-status', who: ['admin'], ok: 200, build: () => ({ body: { uid: creatorTarget.id, status: 'disabled' } }) },
+  { method: 'POST', path: '/api/auth/update-account-approval-status', who: ['admin'], owned: true, ok: 200, build: ({ owner }) => ({ body: { uid: owner.id, status: 'approved' } }) },
+  { method: 'POST', path: '/api/auth/update-account-influencer-status', who: ['admin'], ok: 200, build: () => ({ body: { uid: creatorTarget.id, status: 'No' } }) },
+  { method: 'POST', path: '/api/auth/apply-brand', who: ['tiktoker'], owned: true, fresh: true, ok: 200, build: ({ owner }) => ({ body: { user_id: owner.id } }) },
+  {
+    method: 'POST',
+    path: '/api/auth/decide-brand-application',
+    who: ['admin'],
+    ok: 200,
+    build: async ({ t }) => ({ body: { user_id: (await makeUser(t, 'tiktoker', { brandApplied: 'pending' })).id, decision: 'rejected' } }),
+  },
+  { method: 'GET', path: '/api/auth/get-notifications', who: 'any', owned: true, ok: 200, build: ({ owner }) => ({ query: `user_id=${owner.id}` }) },
+  { method: 'POST', path: '/api/auth/mark-notifications-read', who: 'any', ok: 200, build: () => ({ body: { all: true } }) },
+  { method: 'POST', path: '/api/followers-scraper', who: ['tiktoker'], fresh: true, ok: 201, build: () => ({ body: { profileUrl: 'https://www.tiktok.com/@me' } }) },
+  { method: 'GET', path: '/api/auth/get-follower-verifications', who: ['admin'], ok: 200 },
+  {
+    method: 'POST',
+    path: '/api/auth/confirm-follower-verification',
+    who: ['admin'],
+    ok: 200,
+    build: async ({ t }) => {
+      const creator = await makeUser(t, 'tiktoker')
+      const request = await requestVerification(t.database.db, manualFollowerChecker, creator.id, 'https://tiktok.com/@c')
+      return { body: { id: request.id, followers: 100, status: 'verified' } }
+    },
+  },
+  { method: 'GET', path: '/api/manage/user/admin/viewAdmin', who: ['admin'], ok: 200 },
+  {
+    method: 'POST',
+    path: '/api/manage/user/admin/processAdmin',
+    who: ['admin'],
+    ok: 201,
+    build: () => ({ body: { fullName: 'New Admin', email: `admin-${unique()}@example.test`, password: 'long-enough' } }),
+  },
+  { method: 'GET', path: '/api/manage/user/agents/get-data-for-dashboard', who: ['admin'], ok: 200 },
+  { method: 'POST', path: '/api/category/create', who: ['admin'], ok: 201, build: () => ({ body: { name: `Genre ${unique()}` } }) },
+  {
+    method: 'POST',
+    path: '/api/category/update',
+    who: ['admin'],
+    ok: 200,
+    build: async ({ t }) => ({ body: { id: (await createCategory(t.database.db, { name: `Old ${unique()}` })).id, name: `New ${unique()}` } }),
+  },
+  { method: 'GET', path: '/api/category/get-all', who: 'any', ok: 200 },
+  {
+    method: 'POST',
+    path: '/api/upload_file',
+    who: 'any',
+    ok: 201,
+    build: () => {
+      const form = new FormData()
+      form.append('file', new Blob([PNG], { type: 'image/png' }), 'cover.png')
+      return { form }
+    },
+  },
+]
+
+function expected(e: Endpoint, caller: Caller, relation: Relation): number {
+  if (e.who === 'public') return e.ok
+  if (caller === 'anonymous') return 401
+  if (e.who !== 'any' && !e.who.includes(caller)) return 403
+  if (e.owned && relation === 'peer' && caller !== 'admin') return 403
+  return e.ok
+}
+
+let t: TestApp
+const primary = {} as Record<Role, TestUser>
+const secondary = {} as Record<Role, TestUser>
+beforeAll(async () => {
+  t = await createTestApp({ LOGIN_LIMIT_PER_IP: '1000', RESET_LIMIT_PER_IP: '1000' })
+  for (const role of ROLES) {
+    primary[role] = await makeUser(t, role)
+    secondary[role] = await makeUser(t, role)
+  }
+  creatorTarget = await makeUser(t, 'tiktoker')
+})
+afterAll(() => t.close())
+
+async function run(e: Endpoint, caller: Caller, relation: Relation): Promise<number> {
+  let me: TestUser | null = null
+  let owner: TestUser
+  if (caller === 'anonymous') owner = primary.artist
+  else if (e.fresh) {
+    owner = await makeUser(t, caller)
+    me = relation === 'self' ? owner : await makeUser(t, caller)
+  } else {
+    owner = primary[caller]
+    me = relation === 'self' ? owner : secondary[caller]
+  }
+  const req = (await e.build?.({ caller: me, owner, t })) ?? {}
+  const headers: Record<string, string> = me ? { 'x-access-token': me.token } : {}
+  let body: BodyInit | undefined = req.form
+  if (req.body !== undefined) {
+    headers['content-type'] = 'application/json'
+    body = JSON.stringify(req.body)
+  }
+  const res = await t.app.request(`${e.path}${req.query ? `?${req.query}` : ''}`, { method: e.method, headers, body })
+  if (res.status >= 500) throw new Error(`${e.method} ${e.path} as ${caller}/${relation}: ${res.status} ${await res.text()}`)
+  return res.status
+}
+
+describe('role and ownership matrix', () => {
+  it('covers every API route in the OpenAPI document (except the file route, tested on its own)', async () => {
+    const doc = await (await t.app.request('/api/openapi.json')).json()
+    const documented = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([p, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} /api${p}`),
+    )
+    const covered = ENDPOINTS.map((e) => `${e.method} ${e.path}`)
+    const publicByDesign = ['POST /api/auth/signup', 'POST /api/auth/login', 'GET /api/auth/get-user-by-reset-code', 'POST /api/auth/reset-password', 'GET /api/uploads/{file}']
+    expect(documented.filter((d) => !covered.includes(d) && !publicByDesign.includes(d))).toEqual([])
+  })
+
+  for (const e of ENDPOINTS) {
+    it(`${e.method} ${e.path}`, async () => {
+      const want: Record<string, number> = {}
+      const got: Record<string, number> = {}
+      const callers: [Caller, Relation][] = [['anonymous', 'self'], ...ROLES.flatMap((r) => [[r, 'self'], [r, 'peer']] as [Caller, Relation][])]
+      for (const [caller, relation] of callers) {
+        const label = caller === 'anonymous' ? caller : `${caller}/${relation}`
+        want[label] = expected(e, caller, relation)
+        got[label] = await run(e, caller, relation)
+      }
+      expect(got).toEqual(want)
+    })
+  }
+})
