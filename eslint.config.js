@@ -5,12 +5,17 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 // Layers point one way: routes -> features -> components/ui, lib, db. Features do not import
-// each other, and components never reach the database or the API client directly.
-const noRoutes = { group: ['@/routes/*', '**/routes/*'], message: 'Only the router imports routes.' }
+// each other, and components never reach the database or the API client directly. The app
+// shares the server's request schemas through the @server alias (schema files only).
+const noRoutes = { group: ['@/routes/*', '**/src/routes/*', '../routes/*', '../../routes/*'], message: 'Only the router imports routes.' }
 const noFeatures = { group: ['@/features/*', '**/features/*'], message: 'Shared layers must not import features.' }
 const noDbInComponents = { group: ['@/db/db', '**/db/db'], message: 'Components read through feature hooks, not the database.' }
 const noClientInComponents = { group: ['@/lib/api/client'], message: 'Components call feature actions, not the API client.' }
-const restrict = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } })
+const noServerCode = {
+  group: ['@server/*', '!@server/routes', '!@server/routes/*', '!@server/routes/*/*.schemas', '!@server/lib', '!@server/lib/account-values'],
+  message: 'The app may share only the server\'s schema files (*.schemas.ts, lib/account-values).',
+}
+const restrict = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, noServerCode] }] } })
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())

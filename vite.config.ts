@@ -10,7 +10,12 @@ const THEME_COLOR = '#6d28d9'
 const ALWAYS_LOADED = new Set<string>(['/_app', '/_app/_portal', '/_app/Home'])
 
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@server': fileURLToPath(new URL('./server', import.meta.url)),
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    },
+  },
   plugins: [
     tanstackRouter({
       target: 'react',

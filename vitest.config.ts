@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config'
 import { fileURLToPath } from 'node:url'
 
-const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
+const alias = {
+  '@server': fileURLToPath(new URL('./server', import.meta.url)),
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+}
 
 // Three suites, one runner: browser-free unit tests (fake-indexeddb), server tests
 // (PGlite, or PostgreSQL when DATABASE_URL is set) and end-to-end tests in Chromium

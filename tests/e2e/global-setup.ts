@@ -59,7 +59,8 @@ export default async function setup(project: TestProject) {
   let output = ''
   // Always the embedded database, even when the surrounding run targets PostgreSQL.
   const { DATABASE_URL: _ignored, ...inherited } = process.env
-  const server = spawn('npx', ['tsx', 'server/index.ts'], {
+  // Node itself (not npx), so stopping it at the end really stops the server.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -71,8 +72,10 @@ export default async function setup(project: TestProject) {
   project.provide('dataDir', dataDir)
   project.provide('distDir', distDir)
   return async () => {
+    const exited = new Promise((r) => server.once('exit', r))
     server.kill('SIGTERM')
-    await new Promise((r) => setTimeout(r, 300))
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))])
+    if (server.exitCode === null) server.kill('SIGKILL')
     rmSync(dataDir, { recursive: true, force: true })
     if (!process.env.E2E_DIST_DIR) rmSync(distDir, { recursive: true, force: true })
   }

@@ -2,43 +2,37 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
-import { signIn } from './sign-in'
-
-const inputClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand-600 dark:border-slate-600 dark:bg-slate-800 dark:text-white'
+import { signIn } from './auth-actions'
+import { FormField, FormMessage } from './form-field'
 
 export function SignInForm({ redirectTo }: { redirectTo?: string }) {
   const navigate = useNavigate()
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null)
   const [busy, setBusy] = useState(false)
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     setBusy(true)
-    setError(null)
-    const result = await signIn(String(form.get('email') ?? ''), String(form.get('password') ?? ''))
+    const result = await signIn({ email: String(form.get('email') ?? '').trim(), password: String(form.get('password') ?? '') })
     setBusy(false)
-    if (!result.ok) return setError(result.message)
-    toast.success(`Signed in as ${result.name}`)
-    if (redirectTo?.startsWith('/')) window.history.replaceState(null, '', redirectTo)
+    if (!result.ok) return setError(result)
+    setError(null)
+    toast.success(`Signed in as ${result.value.userData.fullName}`)
     await navigate({ to: redirectTo?.startsWith('/') ? redirectTo : '/Home' })
   }
 
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
-      <div>
-        <label htmlFor="email" className="text-sm font-medium">E-mail</label>
-        <input id="email" name="email" type="email" autoComplete="email" required className={inputClass} />
+      <FormField label="E-mail" name="email" type="email" autoComplete="email" required error={error?.fields.email} />
+      <FormField label="Password" name="password" type="password" autoComplete="current-password" required error={error?.fields.password} />
+      <div className="text-right text-sm">
+        <Link to="/forgot-password" className="text-brand-700 underline dark:text-brand-300">Forgot password?</Link>
       </div>
-      <div>
-        <label htmlFor="password" className="text-sm font-medium">Password</label>
-        <input id="password" name="password" type="password" autoComplete="current-password" required minLength={8} className={inputClass} />
-      </div>
-      {error ? <p role="alert" className="text-sm text-red-700 dark:text-red-400">{error}</p> : null}
+      <FormMessage>{error?.message ?? null}</FormMessage>
       <Button type="submit" className="w-full" disabled={busy}>{busy ? 'Signing in…' : 'Sign in'}</Button>
       <p className="text-center text-sm text-slate-600 dark:text-slate-400">
-        <Link to="/Home" className="text-brand-700 underline dark:text-brand-300">Back to Home</Link>
+        New here? <Link to="/register" className="text-brand-700 underline dark:text-brand-300">Create an account</Link>
       </p>
     </form>
   )

@@ -20,6 +20,9 @@ export function HomeScreen() {
             <Button asChild>
               <Link to="/login">Sign in</Link>
             </Button>
+            <Button asChild variant="secondary">
+              <Link to="/register">Create an account</Link>
+            </Button>
           </div>
         </Card>
       </>
@@ -29,9 +32,26 @@ export function HomeScreen() {
   return (
     <>
       <PageHeader title="Home" description={`Welcome back, ${name}.`} />
+      <PendingApproval status={user.approvalStatus} />
       <Card>
         <p className="text-slate-600 dark:text-slate-400">Your dashboard appears here. Use the menu to reach your screens.</p>
       </Card>
     </>
+  )
+}
+
+/** New accounts wait for an admin; a rejected one is told so plainly. */
+function PendingApproval({ status }: { status: unknown }) {
+  if (status !== 'pending' && status !== 'rejected') return null
+  const pending = status === 'pending'
+  return (
+    <div role="status" className={`mb-6 rounded-xl p-4 ring-1 ${pending ? 'bg-amber-50 text-amber-900 ring-amber-200 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-900' : 'bg-red-50 text-red-900 ring-red-200 dark:bg-red-950 dark:text-red-100 dark:ring-red-900'}`}>
+      <p className="font-medium">{pending ? 'Your account is waiting for approval' : 'Your account was not approved'}</p>
+      <p className="mt-1 text-sm">
+        {pending
+          ? 'An admin checks every new account. You can look around now; holding slots, funding campaigns and payouts open once your account is approved.'
+          : 'An admin declined this account. Contact support if you think this is a mistake.'}
+      </p>
+    </div>
   )
 }
