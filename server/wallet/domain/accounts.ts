@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto'
+import { and, asc, eq, or } from 'drizzle-orm'
+import type { Executor } from '../../db/client'
+import { badRequest } from '../../lib/errors'
+import { walletAccounts } from '../schema'
+import { PLATFORM, USER_ACCOUNT_KINDS, type AccountKind, type PLATFORM_ACCOUNT_KINDS } from '../schema-values'
+
+export interface AccountRef {
+  owner: string
+  kind: AccountKind
+}
+
+export type AccountRow = typeof walletAccounts.$inferSelect
+
+export function userAccount(userId: string, kind: (typeof USER_ACCOUNT_KINDS)[number]): AccountRef {
+  // The platform's accounts are reached only through platformAccount, never as a "user".
+  if (!userId || userId === PLATFORM) throw badRequest(`Not a user id: ${JSON.stringify(userId)}`)
+  return { owner: userId, kind }
+}
+export const platformAccount = (kind: (typeof PLATFORM_ACCOUNT_KINDS)[number]): AccountRef => ({ owner: PLATFORM, kind })
+
+const refKey = (r: AccountRef) => `${r.owner}\u0000${r.kind}`
+const matchAny = (refs: AccountRef[]) => or(...refs.map((r) => and(eq(walletAccounts.owner, r.owner), eq(walletAccounts.kind, r.kind))))
+
+/** Creates the accounts that do not exist yet; existing ones are left alone (idempotent). */
+async function createMissing(ex: Executor, refs: AccountRef[]): Promise<void> {
+  // One statement in a fixed order, so two transactions creating overlapping accounts wait for
+  // each other instead of deadlocking.
+  const rows = [...refs]
+    .sort((a, b) => refKey(a).localeCompare(refKey(b)))
+    .map((r) => ({ id: randomUUID(), owner: r.owner, kind: r.kind, allowNegative: r.owner === PLATFORM && r.kind === 'funding_source' }))
+  await ex.insert(walletAccounts).values(rows).onConflictDoNothing({ target: [walletAccounts.owner, walletAccounts.kind] })
+}
+
+/** A user's wallet: their available, escrow and pending-payout accounts. Safe to call again. */
+export async function ensureWallet(ex: Executor, userId: string): Promise<{ created: boolean }> {
+  const refs = USER_ACCOUNT_KINDS.map((kind) => userAccount(userId, kind))
+  const existing = await ex.select({ id: walletAccounts.id }).from(walletAccounts).where(matchAny(refs))
+  if (existing.length === refs.length) return { created: false }
+  await createMissing(ex, refs)
+  return { created: true }
+}
+
+/**
+ * Locks the rows of the given accounts (creating any that are missing first) and returns them
+ * keyed by owner and kind. Locking choice: SELECT ... FOR UPDATE in id order. Every posting
+ * locks exactly the accounts it touches, so postings on unrelated wallets run in parallel, two
+ * postings on the same account queue behind each other and the second reads the balance the
+ * first committed (READ COMMITTED re-reads a locked row after the wait), and the single sorted
+ * statement makes every transaction take its locks in the same order, so they cannot deadlock.
+ * Serializable isolation would also be correct but turns every contended withdrawal into a
+ * retry loop; row locks make the 50-at-once case a plain queue with no retries.
+ */
+export async function lockAccounts(ex: Executor, refs: AccountRef[]): Promise<Map<string, AccountRow>> {
+  const unique = [...new Map(refs.map((r) => [refKey(r), r])).values()]
+  const present = await ex.select({ owner: walletAccounts.owner, kind: walletAccounts.kind }).from(walletAccounts).where(matchAny(unique))
+  if (present.length < unique.length) {
+    const have = new Set(present.map(refKey))
+    await createMissing(
+      ex,
+      unique.filter((r) => !have.has(refKey(r))),
+    )
+  }
+  const rows = await ex.select().from(walletAccounts).where(matchAny(unique)).orderBy(asc(walletAccounts.id)).for('update')
+  return new Map(rows.map((r) => [refKey(r), r]))
+}
+
+export function pick(accounts: Map<string, AccountRow>, ref: AccountRef): AccountRow {
+  const row = accounts.get(refKey(ref))
+  if (!row) throw new Error(`Account ${ref.owner}/${ref.kind} was not locked`)
+  return row
+}
+
+export interface Balances {
+  available: number
+  escrow: number
+  pendingPayout: number
+}
+
+/** A user's balances in minor units; zeros for a user whose wallet does not exist yet. */
+export async function getBalances(ex: Executor, userId: string): Promise<Balances> {
+  const rows = await ex.select({ kind: walletAccounts.kind, balance: walletAccounts.balance }).from(walletAccounts).where(eq(walletAccounts.owner, userId))
+  const of = (kind: AccountKind) => rows.find((r) => r.kind === kind)?.balance ?? 0
+  return { available: of('available'), escrow: of('escrow'), pendingPayout: of('pending_payout') }
+}

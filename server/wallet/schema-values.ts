@@ -1,0 +1,28 @@
+/**
+ * The wallet's closed sets of values. Plain constants with no imports, so the database tables,
+ * the domain and the zod schemas (which the app may import) share one definition.
+ */
+
+/** Owner of the platform's own accounts (funding source, fees, payouts out). */
+export const PLATFORM = 'platform'
+
+export const USER_ACCOUNT_KINDS = ['available', 'escrow', 'pending_payout'] as const
+/**
+ * funding_source mirrors every amount paid in from outside (so it is the one account allowed
+ * below zero); fees collects platform fees; payouts_out collects what left for banks. Money on
+ * its way to a bank sits in each user's pending_payout until the provider settles it.
+ */
+export const PLATFORM_ACCOUNT_KINDS = ['funding_source', 'fees', 'payouts_out'] as const
+export type AccountKind = (typeof USER_ACCOUNT_KINDS)[number] | (typeof PLATFORM_ACCOUNT_KINDS)[number]
+
+export const TRANSACTION_TYPES = ['fund', 'escrow', 'release', 'pay', 'refund', 'withdraw', 'payout', 'payout_failed', 'reversal'] as const
+export type TransactionType = (typeof TRANSACTION_TYPES)[number]
+export const TRANSACTION_STATUSES = ['completed', 'pending', 'succeeded', 'failed', 'reversed'] as const
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number]
+
+/**
+ * The largest single movement, in minor units (one billion major units). Far below 2^53, so no
+ * sum a realistic ledger builds loses precision as a JS number, and a typo of many zeros is
+ * refused rather than posted.
+ */
+export const MAX_AMOUNT = 100_000_000_000
