@@ -16,12 +16,21 @@ import { credentialsRouter } from './routes/auth/credentials.handlers'
 import { notificationsRouter } from './routes/auth/notifications.routes'
 import { sessionRouter } from './routes/auth/session.routes'
 import { usersRouter } from './routes/auth/users.handlers'
+import { approvalsRouter } from './routes/approvals/approvals.handlers'
+import { brandRequestsRouter } from './routes/brand-requests/brand-requests.handlers'
 import { categoriesRouter } from './routes/categories/categories.routes'
+import { dashboardsRouter } from './routes/dashboards/dashboards.routes'
 import { followersRouter } from './routes/followers/followers.routes'
 import { healthRouter } from './routes/health/health.routes'
+import { soundsRouter } from './routes/sounds/sounds.handlers'
+import { spamSoundsRouter } from './routes/sounds/spam-sounds.routes'
 import { serveFileRouter } from './routes/uploads/serve-file.routes'
 import { uploadRouter } from './routes/uploads/uploads.routes'
 import { mountStatic } from './static'
+import { notify } from './domain/notifications'
+import { createWalletPortalRouter } from './routes/wallet/wallet.routes'
+import { describeWalletEvent } from './wallet/notifications'
+import { createWallet, type Wallet } from './wallet/setup'
 
 export interface AppDeps {
   env: Env
@@ -32,14 +41,27 @@ export interface AppDeps {
   serveApp?: boolean
   /** Replacements for the mailer, file storage or follower checker (tests, other deployments). */
   services?: Partial<Services>
+  /** The wallet; made here (in-process, same database) unless given. */
+  wallet?: Wallet
+}
+
+/** The wallet for this process, its events written to the portal's notifications. */
+export function createPortalWallet(env: Env, database: Database, jwtSecret: Uint8Array): Wallet {
+  return createWallet({
+    config: env,
+    database,
+    jwtSecret,
+    notify: (userId, kind, data) => notify(database.db, userId, { type: kind, ...describeWalletEvent(kind, data, env.CURRENCY), data }),
+  })
 }
 
 /** JSON bodies are small; uploads have their own, larger limit on their route. */
 const JSON_BODY_LIMIT = 256 * 1024
 
 /** Builds the whole server: API under /api, the PWA everywhere else. Used by index.ts and tests. */
-export function createApp({ env, database, jwtSecret, serveApp = true, services: overrides }: AppDeps) {
+export function createApp({ env, database, jwtSecret, serveApp = true, services: overrides, wallet: given }: AppDeps) {
   const services = createServices(env, overrides)
+  const wallet = given ?? createPortalWallet(env, database, jwtSecret)
   const app = new Hono<AppEnv>()
   app.use('*', securityHeaders(env))
   app.use('*', compress())
@@ -69,9 +91,16 @@ export function createApp({ env, database, jwtSecret, serveApp = true, services:
   api.route('/auth', usersRouter)
   api.route('/auth', brandRouter)
   api.route('/auth', notificationsRouter)
+  api.route('/auth', createWalletPortalRouter(wallet.client))
   api.route('/', followersRouter)
   api.route('/', adminRouter)
   api.route('/category', categoriesRouter)
+  // The marketplace: sound campaigns, approvals, brand requests and their dashboards.
+  api.route('/artist', soundsRouter)
+  api.route('/artist', spamSoundsRouter)
+  api.route('/approval', approvalsRouter)
+  api.route('/brand', brandRequestsRouter)
+  api.route('/auth', dashboardsRouter)
   api.route('/', uploadRouter)
   // Also under /api, for clients that address files through their API base.
   api.route('/', serveFileRouter)
@@ -85,6 +114,8 @@ export function createApp({ env, database, jwtSecret, serveApp = true, services:
   })
   // Sub-router notFound handlers are not consulted once mounted, so a catch-all answers instead.
   api.all('*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404))
+  // The wallet's own API (POST /create ...) before the API's catch-all would answer 404 for it.
+  if (wallet.app) app.route('/api/wallet', wallet.app)
   app.route('/api', api)
   app.route('/', serveFileRouter)
 

@@ -61,11 +61,30 @@ const EnvSchema = z
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     /** An HTTP follower checker: POST { profileUrl } here, answered with { followers: number }. */
     FOLLOWER_CHECK_URL: z.url().optional(),
+    /** A wallet service deployed apart; unset, the wallet runs in this process on the same database. */
+    WALLET_URL: z.url().optional(),
+    WALLET_SERVICE_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+    WALLET_PROVIDER: z.enum(['sandbox', 'paystack']).default('sandbox'),
+    PAYSTACK_SECRET_KEY: z.string().startsWith('sk_', 'must be a Paystack secret key (sk_...)').optional(),
+    PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+    WALLET_SANDBOX_SETTLE_MS: z.coerce.number().int().min(0).default(2000),
+    WALLET_SETTLE_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
+    /** The platform's fee on every payment to a creator, in basis points (1000 = 10%). */
+    PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(10_000).default(1000),
+    /** A submitted use nobody decided is approved automatically after this many hours. */
+    USE_AUTO_APPROVE_HOURS: count(72),
+    /** How often the marketplace jobs (hold expiry, auto-approval) run in each server process; 0 turns them off. */
+    MARKET_JOBS_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
     LOG_REQUESTS: z
       .enum(['0', '1', 'true', 'false'])
       .default('0')
       .transform((v) => v === '1' || v === 'true'),
   })
+  .refine((e) => e.WALLET_PROVIDER !== 'paystack' || e.PAYSTACK_SECRET_KEY, {
+    path: ['PAYSTACK_SECRET_KEY'],
+    message: 'is required when WALLET_PROVIDER=paystack',
+  })
+  .refine((e) => !e.WALLET_URL || e.WALLET_SERVICE_KEY, { path: ['WALLET_SERVICE_KEY'], message: 'is required when WALLET_URL is set' })
   .refine((e) => !e.DATABASE_URL || e.JWT_SECRET, {
     path: ['JWT_SECRET'],
     message: 'is required when DATABASE_URL is set (every server process must share it)',

@@ -1,6 +1,8 @@
 import { serve } from '@hono/node-server'
-import { createApp } from './app'
+import { createApp, createPortalWallet } from './app'
 import { bootstrap } from './domain/bootstrap'
+import { marketConfig } from './domain/market-config'
+import { startMarketJobs } from './domain/market-jobs'
 import { ConfigError, parseEnv } from './env'
 import { resolveJwtSecret } from './lib/auth'
 import { openDatabase } from './start'
@@ -10,7 +12,13 @@ async function main() {
   const env = parseEnv()
   const database = await openDatabase(env)
   await bootstrap(database, env)
-  const app = createApp({ env, database, jwtSecret: resolveJwtSecret(env) })
+  const jwtSecret = resolveJwtSecret(env)
+  const wallet = createPortalWallet(env, database, jwtSecret)
+  const app = createApp({ env, database, jwtSecret, wallet })
+  // Pending payouts are settled by a loop in every server process (claims are row-locked).
+  const stopSettlement = wallet.startSettlement()
+  // Hold expiry and auto-approval, likewise in every process (campaign claims use SKIP LOCKED).
+  const stopMarketJobs = startMarketJobs(database.db, marketConfig(env), env.MARKET_JOBS_INTERVAL_MS)
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const host = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST
     console.log(`Sound portal listening on http://${host}:${info.port} (database: ${database.kind === 'pglite' ? `embedded PGlite in ${env.DATA_DIR}` : 'PostgreSQL'})`)
@@ -20,6 +28,8 @@ async function main() {
     process.exit(1)
   })
   const stop = () => {
+    stopSettlement()
+    stopMarketJobs()
     server.close()
     void database.close().finally(() => process.exit(0))
   }

@@ -9,13 +9,15 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { migrateWallet } from '../wallet/migrate'
 import * as accounts from './schema/accounts'
 import * as content from './schema/content'
+import * as marketplace from './schema/marketplace'
 import * as meta from './schema/meta'
 import * as platform from './schema/platform'
 
 /** Every table, for drizzle's relational queries; add each new schema file here. */
-const schema = { ...meta, ...accounts, ...content, ...platform }
+const schema = { ...meta, ...accounts, ...content, ...platform, ...marketplace }
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 /** A transaction handle; domain functions take `Executor` so they run inside or outside one. */
@@ -52,6 +54,8 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   const client = dir ? new PGlite(dir) : new PGlite()
   const db = drizzlePglite({ client, schema }) as unknown as Db
   await migratePglite(db as never, { migrationsFolder })
+  // The wallet keeps its own tables and migrations (it can be deployed apart).
+  await migrateWallet(db, 'pglite')
   return { db, kind: 'pglite', close: () => client.close() }
 }
 
@@ -76,6 +80,12 @@ export async function openPostgres(url: string): Promise<Database> {
     throw new Error(`Cannot use the database at ${redactUrl(url)}: ${reason || 'connection failed'}`, { cause: err })
   }
   const db = drizzlePg({ client: pool, schema }) as unknown as Db
+  try {
+    await migrateWallet(db, 'postgres')
+  } catch (err) {
+    await pool.end().catch(() => {})
+    throw new Error(`Cannot migrate the wallet tables at ${redactUrl(url)}: ${err instanceof Error ? err.message : String(err)}`, { cause: err })
+  }
   return { db, kind: 'postgres', close: () => pool.end() }
 }
 

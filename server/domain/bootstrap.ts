@@ -5,8 +5,11 @@ import { users } from '../db/schema/accounts'
 import { serverMeta } from '../db/schema/meta'
 import type { Env } from '../env'
 import { HttpError } from '../lib/errors'
+import { createServices } from '../lib/services'
 import { createAccount, findUserByEmail } from './accounts'
+import { seedDemoMarketplace } from './demo-marketplace'
 import { purgeExpiredKeys } from './idempotency'
+import { marketConfig } from './market-config'
 import { purgeRateLimits } from './rate-limit'
 
 type Log = (line: string) => void
@@ -17,11 +20,12 @@ const DEMO_MARKER = 'demo_accounts_seeded'
  * Demo accounts for the four roles, created once on a fresh embedded database. The marker keeps
  * them from coming back after an admin deletes them; later starts list the ones still there.
  */
-export async function seedDemoAccounts(db: Executor, log: Log): Promise<void> {
+export async function seedDemoAccounts(db: Executor, log: Log): Promise<boolean> {
   const [marker] = await db.select().from(serverMeta).where(eq(serverMeta.key, DEMO_MARKER))
+  let created = false
   if (!marker) {
     const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(users)
-    if (n > 0) return
+    if (n > 0) return false
     for (const account of DEMO_ACCOUNTS) {
       await createAccount(db, {
         fullName: account.fullName,
@@ -33,14 +37,16 @@ export async function seedDemoAccounts(db: Executor, log: Log): Promise<void> {
       })
     }
     await db.insert(serverMeta).values({ key: DEMO_MARKER, value: { at: new Date().toISOString() } }).onConflictDoNothing()
+    created = true
   }
   const present = await db
     .select({ email: users.email, role: users.role })
     .from(users)
     .where(inArray(users.email, DEMO_ACCOUNTS.map((a) => a.email)))
-  if (present.length === 0) return
+  if (present.length === 0) return created
   log(`Demo accounts (password ${DEMO_PASSWORD} unless changed):`)
   for (const a of present) log(`  ${a.role.padEnd(9)} ${a.email}`)
+  return created
 }
 
 /** ADMIN_EMAIL / ADMIN_PASSWORD: creates that admin when no account has the e-mail (any mode). */
@@ -60,6 +66,10 @@ export async function bootstrap(database: Database, env: Env, log: Log = console
   const { db } = database
   await purgeExpiredKeys(db)
   await purgeRateLimits(db, env.RATE_LIMIT_WINDOW_SECONDS)
-  if (database.kind === 'pglite') await seedDemoAccounts(db, log)
+  // The demo marketplace comes with the demo accounts, in the run that created them (a fresh database).
+  if (database.kind === 'pglite' && (await seedDemoAccounts(db, log))) {
+    const summary = await seedDemoMarketplace(db, createServices(env).storage, marketConfig(env))
+    if (summary) log(summary)
+  }
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureAdmin(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD, log)
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, desc, eq, type SQL } from 'drizzle-orm'
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Executor, Tx } from '../db/client'
 import { followerVerifications, users } from '../db/schema/accounts'
 import { isUniqueViolation } from '../lib/db-errors'
@@ -46,7 +46,8 @@ export async function requestVerification(db: Executor, checker: FollowerChecker
         .insert(followerVerifications)
         .values({ id: randomUUID(), userId, profileUrl, platform, checker: check.checker, followers: check.followers })
         .returning()
-      await tx.update(users).set({ followerVerification: 'pending' }).where(eq(users.id, userId))
+      // updatedAt moves so the account's mirrors (own profile, admin users list) pick the change up.
+      await tx.update(users).set({ followerVerification: 'pending', updatedAt: sql`now()` }).where(eq(users.id, userId))
       return row!
     })
   } catch (err) {
@@ -84,7 +85,7 @@ export async function decideVerification(
       .returning()
     await tx
       .update(users)
-      .set({ followerVerification: decision.status, followers: decision.status === 'verified' ? decision.followers : undefined })
+      .set({ followerVerification: decision.status, followers: decision.status === 'verified' ? decision.followers : undefined, updatedAt: sql`now()` })
       .where(eq(users.id, request.userId))
     await notify(tx, request.userId, {
       type: 'follower_verification_decided',

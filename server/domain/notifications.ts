@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Executor } from '../db/client'
 import { notifications } from '../db/schema/accounts'
+import { changedAfter, changeOrder, pageOfChanges, type Cursor } from '../lib/sync-cursor'
 
 export type NotificationType =
   | 'account_approved'
@@ -16,6 +17,20 @@ export type NotificationType =
   | 'follower_verification_decided'
   | 'email_changed'
   | 'password_changed'
+  | 'payout_settled'
+  | 'payout_failed'
+  | 'wallet_funded'
+  | 'use_submitted'
+  | 'use_approved'
+  | 'use_rejected'
+  | 'click_payout'
+  | 'hold_expired'
+  | 'hold_released'
+  | 'sound_deleted'
+  | 'request_deleted'
+  | 'brand_video_submitted'
+  | 'brand_video_approved'
+  | 'brand_video_rejected'
 
 export interface NewNotification {
   type: NotificationType
@@ -40,26 +55,43 @@ export interface NotificationView {
   updatedAt: string
 }
 
-/** A user's notifications, newest first; with `since`, only those created or changed after it. */
-export async function listNotifications(db: Executor, userId: string, opts: { since?: Date; limit: number }) {
-  const where = opts.since ? and(eq(notifications.userId, userId), gt(notifications.updatedAt, opts.since)) : eq(notifications.userId, userId)
-  const rows = await db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(opts.limit)
+const view = (r: typeof notifications.$inferSelect): NotificationView => ({
+  id: r.id,
+  type: r.type,
+  title: r.title,
+  message: r.message,
+  data: r.data ?? null,
+  read: r.readAt !== null,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+})
+
+/**
+ * A user's notifications. Without `since`: the newest first. With `since` (a cursor from an earlier
+ * answer): only those created or changed after it, in change order, a page at a time — `hasMore`
+ * says another page follows from the returned cursor, so a mirror can catch up on any backlog.
+ */
+export async function listNotifications(db: Executor, userId: string, opts: { since?: Cursor; limit: number }) {
+  const mine = eq(notifications.userId, userId)
+  const rows = opts.since
+    ? await db
+        .select()
+        .from(notifications)
+        .where(and(mine, changedAfter(notifications.updatedAt, notifications.id, opts.since)))
+        .orderBy(...changeOrder(notifications.updatedAt, notifications.id))
+        .limit(opts.limit + 1)
+    : await db.select().from(notifications).where(mine).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(opts.limit + 1)
   const [counts] = await db
     .select({ unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number), cursor: sql<Date | null>`max(${notifications.updatedAt})` })
     .from(notifications)
-    .where(eq(notifications.userId, userId))
-  const items: NotificationView[] = rows.map((r) => ({
-    id: r.id,
-    type: r.type,
-    title: r.title,
-    message: r.message,
-    data: r.data ?? null,
-    read: r.readAt !== null,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-  }))
+    .where(mine)
+  const unread = counts?.unread ?? 0
+  if (opts.since) {
+    const { page, hasMore, cursor } = pageOfChanges(rows, opts.limit, (r) => ({ at: r.updatedAt, id: r.id }), opts.since)
+    return { notifications: page.map(view), unread, cursor, hasMore }
+  }
   const cursor = counts?.cursor ? new Date(counts.cursor).toISOString() : null
-  return { notifications: items, unread: counts?.unread ?? 0, cursor }
+  return { notifications: rows.slice(0, opts.limit).map(view), unread, cursor, hasMore: rows.length > opts.limit }
 }
 
 /** Marks the given notifications (or all) of this user read; others' ids are silently not matched. */

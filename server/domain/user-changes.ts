@@ -5,7 +5,9 @@ import type { ApprovalStatus, Influencer, SignupRole, SpamVideoStatus } from '..
 import { isUniqueViolation } from '../lib/db-errors'
 import { conflict, notFound } from '../lib/errors'
 import { normalizeEmail, type UserRow } from './accounts'
+import { closeMarketplaceAccount } from './market-accounts'
 import { notify, type NewNotification } from './notifications'
+import { recordDeletion } from './tombstones'
 
 type Patch = Partial<Pick<UserRow, 'email' | 'role' | 'accountType' | 'speciality' | 'spamVideos' | 'approvalStatus' | 'influencer' | 'brandApplied' | 'followerVerification' | 'followers'>>
 
@@ -126,6 +128,9 @@ export async function deleteAccount(db: Executor, userId: string): Promise<void>
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update')
     if (!user) throw notFound('No account with this id')
     await keepOneAdmin(tx, user)
+    await closeMarketplaceAccount(tx, userId)
     await tx.delete(users).where(eq(users.id, userId))
+    // Admins' mirrors of the users list drop the account on their next pull.
+    await recordDeletion(tx, 'users', userId)
   })
 }

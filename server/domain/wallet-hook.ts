@@ -1,8 +1,12 @@
 import type { Tx } from '../db/client'
+import { ensureWallet } from '../wallet/domain/accounts'
 
 /**
  * Called inside the transaction that creates any account (sign-up, processAdmin, start-up
- * admin, demo accounts). The wallet issue makes this call the wallet service's `POST /create`
- * (DESIGN §4: everyone has a wallet); until then there is nothing to create.
+ * admin, demo accounts): everyone has a wallet (DESIGN §4). This is what the wallet service's
+ * `POST /create` does; in one process it runs in the same transaction, so an account never
+ * exists without its wallet.
  */
-export async function createWalletForNewAccount(_tx: Tx, _userId: string): Promise<void> {}
+export async function createWalletForNewAccount(tx: Tx, userId: string): Promise<void> {
+  await ensureWallet(tx, userId)
+}

@@ -74,6 +74,23 @@ describe('Idempotency-Key', () => {
     expect(await rowCount(t, idempotencyKeys)).toBe(before)
   })
 
+  it('does not keep a refusal that depends on the current state (409), so a later retry with the key can succeed', async () => {
+    const admin = await makeUser(t, 'admin')
+    const taken = await call(t, 'POST', '/api/category/create', { token: admin.token, body: { name: 'Taken' } })
+    expect(taken.status).toBe(201)
+    const id = (await taken.json()).category.id
+    const key = crypto.randomUUID()
+    const create = () => call(t, 'POST', '/api/category/create', { token: admin.token, body: { name: 'Fuji' }, headers: { 'idempotency-key': key } })
+    await call(t, 'POST', '/api/category/update', { token: admin.token, body: { id, name: 'Fuji' } })
+    expect((await create()).status).toBe(409)
+    // The name is free again: the same key now runs the call instead of replaying the refusal.
+    await call(t, 'POST', '/api/category/update', { token: admin.token, body: { id, name: 'Apala' } })
+    const retried = await create()
+    expect(retried.status).toBe(201)
+    expect(retried.headers.get('idempotent-replayed')).toBeNull()
+    expect((await create()).headers.get('idempotent-replayed')).toBe('true')
+  })
+
   it('keeps and replays a client error (400) so a queued bad call fails the same way', async () => {
     const key = crypto.randomUUID()
     const body = { email: 'nobody-at-all@example.test', password: 'wrong-password' }

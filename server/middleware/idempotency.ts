@@ -7,8 +7,14 @@ import type { AppEnv } from '../lib/router'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-/** Outcomes a retry should run again for rather than be handed back. */
-const RETRYABLE = new Set([401, 408, 429])
+/**
+ * Outcomes a retry should run again for rather than be handed back: transient ones, and refusals
+ * that depend on the current state (wrong role, not found, conflict). A refusal applied nothing,
+ * so running the request again is safe, and a write the user retries from the app's "needs
+ * attention" list (same key, DESIGN §5) can succeed once the state has changed. Refusals of the
+ * request itself (400, 413, 415) are kept: a repeat fails the same way.
+ */
+const RETRYABLE = new Set([401, 403, 404, 408, 409, 429])
 
 /** Keys are per caller: the signed-in user, or one shared 'anonymous' scope. */
 async function scopeOf(c: Context<AppEnv>): Promise<string> {

@@ -4,8 +4,11 @@ import { benchBundle } from './bundle.bench'
 import { benchDexie } from './dexie.bench'
 import { benchLighthouse } from './lighthouse.bench'
 import { buildApp, ROOT } from './lib/harness'
+import { benchLocking } from './locking.bench'
 import { round, type BenchRow } from './lib/stats'
 import { benchServerLoad } from './server-load'
+import { benchSync } from './sync.bench'
+import { benchWallet } from './wallet.bench'
 import { benchWorker } from './worker.bench'
 
 /**
@@ -19,6 +22,9 @@ const suites: Record<string, () => Promise<BenchRow[]>> = {
   dexie: benchDexie,
   lighthouse: benchLighthouse,
   server: benchServerLoad,
+  sync: benchSync,
+  wallet: benchWallet,
+  locking: benchLocking,
 }
 
 function fmt(n: number | undefined, unit = ''): string {

@@ -24,3 +24,20 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   hits: integer('hits').notNull(),
 })
+
+/**
+ * Deletions the app's mirrors must hear about (DESIGN §5): a `since` pull returns the ids of rows
+ * deleted after its cursor, so a reconnect removes them without a full reload.
+ */
+export const syncTombstones = pgTable(
+  'sync_tombstones',
+  {
+    /** The list the row belonged to, e.g. 'users' or 'categories'. */
+    collection: text('collection').notNull(),
+    entityId: text('entity_id').notNull(),
+    /** Whose list it was on (a user id), or null for lists shared by their readers. */
+    scope: uuid('scope'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.collection, t.entityId] }), index('sync_tombstones_collection_idx').on(t.collection, t.deletedAt)],
+)

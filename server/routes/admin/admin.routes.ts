@@ -2,9 +2,11 @@ import { createRoute } from '@hono/zod-openapi'
 import { toUserData } from '../../domain/accounts'
 import { createAdmin, listAdmins, updateAdmin } from '../../domain/admins'
 import { platformTotals } from '../../domain/dashboard'
+import { marketplaceCounts } from '../../domain/market-dashboards'
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/api-schemas'
 import { requireAuth, requireRole } from '../../lib/auth'
 import { createRouter } from '../../lib/router'
+import { platformTotals as walletTotals } from '../../wallet/domain/totals'
 import { AdminListSchema, AdminResponseSchema, DashboardSchema, ProcessAdminBodySchema } from './admin.schemas'
 
 const tags = ['Admin']
@@ -51,4 +53,7 @@ export const adminRouter = createRouter()
     const { fullName = '', email = '', password = '' } = body
     return c.json({ admin: toUserData(await createAdmin(db, { fullName, email, password })) }, 201)
   })
-  .openapi(dashboardRoute, async (c) => c.json(await platformTotals(c.var.database.db), 200))
+  .openapi(dashboardRoute, async (c) => {
+    const { db } = c.var.database
+    return c.json({ ...(await platformTotals(db)), marketplace: await marketplaceCounts(db), money: await walletTotals(db) }, 200)
+  })

@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi'
 import { APPROVAL_STATUSES, ROLES } from '../../lib/account-values'
 import { IdSchema } from '../../lib/api-schemas'
 import { EmailSchema, FullNameSchema, PasswordSchema, UserDataSchema } from '../auth/auth.schemas'
+import { MoneyTotalsSchema } from '../dashboards/dashboards.schemas'
 
 export const AdminListSchema = z.object({ admins: z.array(UserDataSchema) }).openapi('AdminList')
 
@@ -35,5 +36,14 @@ export const DashboardSchema = z
     pendingBrandApplications: z.number().int(),
     categories: z.number().int(),
     uploads: z.number().int(),
+    marketplace: z.object({
+      activeSounds: z.number().int(),
+      activeRequests: z.number().int(),
+      heldSlots: z.number().int(),
+      pendingApprovals: z.number().int(),
+      approvedUses: z.number().int(),
+    }),
+    /** Money across the platform (minor units): paid in, fees earned, paid out, and held by users now. */
+    money: MoneyTotalsSchema,
   })
   .openapi('AdminDashboard')

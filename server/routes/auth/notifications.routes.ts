@@ -9,7 +9,7 @@ const getNotificationsRoute = createRoute({
   method: 'get',
   path: '/get-notifications',
   tags: ['Notifications'],
-  summary: "A user's notifications, newest first, with read state",
+  summary: "A user's notifications, newest first, with read state; with `since`, the changes after a cursor in change order",
   middleware: [requireAuth] as const,
   request: { query: NotificationsQuerySchema },
   responses: { 200: jsonResponse('Notifications', NotificationListSchema), ...errorResponses(400, 401, 403) },
@@ -31,7 +31,7 @@ export const notificationsRouter = createRouter()
     const { auth } = c.var
     const userId = user_id ?? auth.userId
     assertSelfOrAdmin(auth, userId)
-    const list = await listNotifications(c.var.database.db, userId, { since: since ? new Date(since) : undefined, limit })
+    const list = await listNotifications(c.var.database.db, userId, { since, limit })
     return c.json(list, 200)
   })
   .openapi(markReadRoute, async (c) => {

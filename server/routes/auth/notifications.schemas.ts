@@ -1,11 +1,12 @@
 import { z } from '@hono/zod-openapi'
 import { IdSchema } from '../../lib/api-schemas'
+import { SinceSchema } from '../../lib/sync-cursor'
 
 export const NotificationsQuerySchema = z.object({
   /** Whose notifications; defaults to the caller. Another user's id is 403 unless admin. */
   user_id: IdSchema.optional(),
-  /** Only notifications created or changed (read) after this instant: the `cursor` of a previous pull. */
-  since: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time' }).optional(),
+  /** Only notifications created or changed (read) after this point: the `cursor` of a previous pull. */
+  since: SinceSchema.optional(),
   limit: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(500).default(100),
 })
 
@@ -28,6 +29,8 @@ export const NotificationListSchema = z
     unread: z.number().int(),
     /** Pass as `since` next time to get only what changed; null when there are none. */
     cursor: z.string().nullable(),
+    /** More rows wait beyond this page: ask again with `since` = `cursor`. */
+    hasMore: z.boolean(),
   })
   .openapi('NotificationList')
 

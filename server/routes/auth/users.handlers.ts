@@ -1,4 +1,5 @@
 import { findUserByEmail, findUserById, listUsers, normalizeEmail, toUserData } from '../../domain/accounts'
+import { userChanges, usersCursor } from '../../domain/users-feed'
 import { changeApproval, changeEmail, changeInfluencer, changeRole, changeSpamVideos, changeSpeciality, deleteAccount } from '../../domain/user-changes'
 import { assertSelfOrAdmin } from '../../lib/auth'
 import { badRequest, forbidden, notFound } from '../../lib/errors'
@@ -20,8 +21,14 @@ import {
 export const usersRouter = createRouter()
   .openapi(getUsersRoute, async (c) => {
     const query = c.req.valid('query')
-    const { rows, total } = await listUsers(c.var.database.db, query)
-    return c.json({ users: rows.map(toUserData), total, page: query.page, perPage: query.perPage }, 200)
+    const { db } = c.var.database
+    if (query.since) {
+      const feed = await userChanges(db, query, query.since)
+      return c.json({ users: feed.rows.map(toUserData), total: feed.rows.length, page: 1, perPage: query.perPage, deleted: feed.deleted, cursor: feed.cursor, hasMore: feed.hasMore }, 200)
+    }
+    const { rows, total } = await listUsers(db, query)
+    const hasMore = query.page * query.perPage < total
+    return c.json({ users: rows.map(toUserData), total, page: query.page, perPage: query.perPage, deleted: [], cursor: await usersCursor(db), hasMore }, 200)
   })
   .openapi(getUserByIdRoute, async (c) => {
     const { userid } = c.req.valid('query')

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi'
 import { APPROVAL_STATUSES, INFLUENCER_VALUES, ROLES, SIGNUP_ROLES, SPAM_VIDEO_STATUSES } from '../../lib/account-values'
 import { IdSchema } from '../../lib/api-schemas'
+import { SinceSchema } from '../../lib/sync-cursor'
 import { EmailSchema, UserDataSchema } from './auth.schemas'
 
 const page = z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be 1 or more')
@@ -12,10 +13,23 @@ export const UsersQuerySchema = z.object({
   q: z.string().max(200).optional(),
   page: page.default(1),
   perPage: page.max(500, 'must be at most 500').default(100),
+  /** A cursor from a previous answer: only accounts changed after it, in change order (page is ignored). */
+  since: SinceSchema.optional(),
 })
 
 export const UserListSchema = z
-  .object({ users: z.array(UserDataSchema), total: z.number().int(), page: z.number().int(), perPage: z.number().int() })
+  .object({
+    users: z.array(UserDataSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    perPage: z.number().int(),
+    /** Accounts deleted after `since` (empty without it). */
+    deleted: z.array(z.string()),
+    /** Pass as `since` to get only later changes. */
+    cursor: z.string().nullable(),
+    /** Another page follows (with `since`: ask again from `cursor`). */
+    hasMore: z.boolean(),
+  })
   .openapi('UserList')
 
 export const UserResponseSchema = z.object({ user: UserDataSchema }).openapi('UserResponse')

@@ -1,9 +1,9 @@
 import { createRoute } from '@hono/zod-openapi'
-import { categoryView, createCategory, listCategories, renameCategory } from '../../domain/categories'
+import { categoryChanges, categoryView, createCategory, renameCategory } from '../../domain/categories'
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/api-schemas'
 import { requireAuth, requireRole } from '../../lib/auth'
 import { createRouter } from '../../lib/router'
-import { CategoryListSchema, CategoryResponseSchema, CreateCategoryBodySchema, UpdateCategoryBodySchema } from './categories.schemas'
+import { CategoryListQuerySchema, CategoryListSchema, CategoryResponseSchema, CreateCategoryBodySchema, UpdateCategoryBodySchema } from './categories.schemas'
 
 const tags = ['Categories']
 
@@ -31,9 +31,10 @@ const getAllRoute = createRoute({
   method: 'get',
   path: '/get-all',
   tags,
-  summary: 'All categories by name (any signed-in user)',
+  summary: 'All categories by name (any signed-in user); with `since`, only the changes and deletions after a cursor',
   middleware: [requireAuth] as const,
-  responses: { 200: jsonResponse('Categories', CategoryListSchema), ...errorResponses(401) },
+  request: { query: CategoryListQuerySchema },
+  responses: { 200: jsonResponse('Categories', CategoryListSchema), ...errorResponses(400, 401) },
 })
 
 export const categoriesRouter = createRouter()
@@ -42,4 +43,7 @@ export const categoriesRouter = createRouter()
     const { id, name } = c.req.valid('json')
     return c.json({ category: categoryView(await renameCategory(c.var.database.db, id, name)) }, 200)
   })
-  .openapi(getAllRoute, async (c) => c.json({ categories: (await listCategories(c.var.database.db)).map(categoryView) }, 200))
+  .openapi(getAllRoute, async (c) => {
+    const { rows, deleted, cursor } = await categoryChanges(c.var.database.db, c.req.valid('query').since)
+    return c.json({ categories: rows.map(categoryView), deleted, cursor }, 200)
+  })

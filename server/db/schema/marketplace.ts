@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm'
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { CAMPAIGN_KINDS, CAMPAIGN_STATUSES, HOLD_STATUSES, USE_KINDS, USE_STATUSES } from '../../lib/marketplace-values'
+import { categories, uploads } from './content'
+
+/**
+ * The marketplace. Owner and creator ids carry no foreign key on purpose: like the ledger, the
+ * history of who was paid for what outlives an account (deleteAccount refuses while a user still
+ * has open campaigns, holds or pending uses). Money is integer minor units in bigint columns.
+ *
+ * `updated_at` uses clock_timestamp() (the moment of the write, not the start of the transaction)
+ * and moves on every change a mirror must see; `since` pulls read it (see domain/mirror-feed.ts).
+ */
+const stamp = (name: string) => timestamp(name, { withTimezone: true, precision: 3 })
+const changed = (name: string) => stamp(name).notNull().default(sql`clock_timestamp()`)
+const money = (name: string) => bigint(name, { mode: 'number' })
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '))
+
+/** Sounds (kinds normal / influencer / video_app) and brand requests (duet / script). */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: uuid('id').primaryKey(),
+    /** The artist (sounds) or brand (requests) who funds it. */
+    ownerId: uuid('owner_id').notNull(),
+    kind: text('kind', { enum: CAMPAIGN_KINDS }).notNull(),
+    status: text('status', { enum: CAMPAIGN_STATUSES }).notNull().default('active'),
+    title: text('title').notNull(),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    audioFile: text('audio_file').references(() => uploads.name),
+    coverFile: text('cover_file').references(() => uploads.name),
+    /** Reference videos (sounds) shown to creators. */
+    videoLinks: jsonb('video_links').$type<string[]>().notNull().default([]),
+    /** Video-editing-app sounds: the template creators open. */
+    templateLink: text('template_link'),
+    brief: text('brief'),
+    script: text('script'),
+    duetVideoUrl: text('duet_video_url'),
+    /** Pay per approved use (sounds) or per approved video (requests). */
+    unitAmount: money('unit_amount').notNull(),
+    payPerClick: money('pay_per_click'),
+    /** The part of the escrow that pays for clicks (the rest pays for slots). */
+    clickBudget: money('click_budget').notNull().default(0),
+    slots: integer('slots').notNull(),
+    /** Videos one slot may carry: 1, except influencer sounds. */
+    linksPerSlot: integer('links_per_slot').notNull().default(1),
+    holdHours: integer('hold_hours').notNull(),
+    /** escrowed = slots × linksPerSlot × unitAmount + clickBudget; what is left is escrowed − paid − refunded. */
+    escrowed: money('escrowed').notNull(),
+    paid: money('paid').notNull().default(0),
+    refunded: money('refunded').notNull().default(0),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+    updatedAt: changed('updated_at'),
+    deletedAt: stamp('deleted_at'),
+  },
+  (t) => [
+    // The paged lists, newest first within a kind: a backward scan of this index gives
+    // ORDER BY created_at DESC, id DESC (DESC NULLS FIRST, which a DESC NULLS LAST index cannot).
+    index('campaigns_list_idx').on(t.kind, t.status, t.createdAt, t.id),
+    index('campaigns_owner_idx').on(t.ownerId, t.updatedAt),
+    index('campaigns_updated_idx').on(t.updatedAt),
+    check('campaigns_kind_check', sql`${t.kind} in (${inList(CAMPAIGN_KINDS)})`),
+    check('campaigns_status_check', sql`${t.status} in (${inList(CAMPAIGN_STATUSES)})`),
+    check('campaigns_amounts_check', sql`${t.unitAmount} >= 0 and ${t.clickBudget} >= 0 and ${t.slots} >= 0 and ${t.linksPerSlot} >= 1`),
+    check('campaigns_money_check', sql`${t.paid} >= 0 and ${t.refunded} >= 0 and ${t.paid} + ${t.refunded} <= ${t.escrowed}`),
+  ],
+)
+
+export const slotHolds = pgTable(
+  'slot_holds',
+  {
+    id: uuid('id').primaryKey(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    creatorId: uuid('creator_id').notNull(),
+    status: text('status', { enum: HOLD_STATUSES }).notNull().default('held'),
+    expiresAt: stamp('expires_at').notNull(),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+    updatedAt: changed('updated_at'),
+  },
+  (t) => [
+    // One live hold per creator per campaign, even when two requests race.
+    uniqueIndex('slot_holds_live_key').on(t.campaignId, t.creatorId).where(sql`status in ('held', 'submitted')`),
+    // Slot counts per campaign (free / held / used) walk this index.
+    index('slot_holds_campaign_idx').on(t.campaignId, t.status, t.expiresAt),
+    index('slot_holds_due_idx').on(t.expiresAt).where(sql`status = 'held'`),
+    index('slot_holds_creator_idx').on(t.creatorId, t.updatedAt),
+    check('slot_holds_status_check', sql`${t.status} in (${inList(HOLD_STATUSES)})`),
+  ],
+)
+
+/** Approvals: a submitted video (paid per use) or a batch of clicks (paid per click). */
+export const uses = pgTable(
+  'uses',
+  {
+    id: uuid('id').primaryKey(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    holdId: uuid('hold_id').references(() => slotHolds.id, { onDelete: 'set null' }),
+    creatorId: uuid('creator_id').notNull(),
+    /** The campaign's owner, copied so the owner's approvals are one index range. */
+    ownerId: uuid('owner_id').notNull(),
+    kind: text('kind', { enum: USE_KINDS }).notNull(),
+    /** Canonical link (lib/video-url.ts); unique platform-wide, whatever became of the first submission. */
+    videoUrl: text('video_url'),
+    clickCount: integer('click_count'),
+    amount: money('amount').notNull(),
+    /** The platform's part of `amount`, fixed when it is approved. */
+    fee: money('fee'),
+    status: text('status', { enum: USE_STATUSES }).notNull().default('pending'),
+    autoApproved: boolean('auto_approved').notNull().default(false),
+    decidedBy: uuid('decided_by'),
+    decidedAt: stamp('decided_at'),
+    reason: text('reason'),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+    updatedAt: changed('updated_at'),
+  },
+  (t) => [
+    uniqueIndex('uses_video_url_key').on(t.videoUrl),
+    index('uses_owner_idx').on(t.ownerId, t.updatedAt),
+    index('uses_creator_idx').on(t.creatorId, t.updatedAt),
+    index('uses_campaign_idx').on(t.campaignId, t.status),
+    index('uses_hold_idx').on(t.holdId),
+    index('uses_pending_idx').on(t.createdAt).where(sql`status = 'pending'`),
+    index('uses_decided_idx').on(t.decidedAt),
+    check('uses_status_check', sql`${t.status} in (${inList(USE_STATUSES)})`),
+    check('uses_kind_check', sql`(${t.kind} = 'video' and ${t.videoUrl} is not null) or (${t.kind} = 'clicks' and ${t.clickCount} > 0)`),
+    check('uses_amount_check', sql`${t.amount} > 0 and (${t.fee} is null or (${t.fee} >= 0 and ${t.fee} <= ${t.amount}))`),
+  ],
+)
+
+/** Tracked clicks, one per campaign, creator, visitor and day; `use_id` once turned into an approval. */
+export const clicks = pgTable(
+  'clicks',
+  {
+    id: uuid('id').primaryKey(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    creatorId: uuid('creator_id').notNull(),
+    /** SHA-256 of the visitor (see domain/clicks.ts), never the address itself. */
+    visitor: text('visitor').notNull(),
+    day: date('day').notNull(),
+    useId: uuid('use_id').references(() => uses.id, { onDelete: 'set null' }),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('clicks_dedup_key').on(t.campaignId, t.creatorId, t.visitor, t.day),
+    index('clicks_unconverted_idx').on(t.campaignId, t.creatorId).where(sql`use_id is null`),
+    index('clicks_day_idx').on(t.day),
+  ],
+)

@@ -1,0 +1,120 @@
+import { and, asc, count, desc, eq, inArray, min, sql, type SQL } from 'drizzle-orm'
+import type { Executor } from '../db/client'
+import { users } from '../db/schema/accounts'
+import { campaigns, slotHolds, uses } from '../db/schema/marketplace'
+import { LIVE_HOLD_STATUSES, type UseStatus } from '../lib/marketplace-values'
+import { nowSql } from '../lib/sql-time'
+import type { Cursor } from '../lib/sync-cursor'
+import { holdView } from './campaign-views'
+import { changedSince, feedCursor, partition, readTime } from './mirror-feed'
+
+function selectUses(db: Executor) {
+  return db
+    .select({ use: uses, campaignKind: campaigns.kind, campaignTitle: campaigns.title, creatorName: users.fullName })
+    .from(uses)
+    .innerJoin(campaigns, eq(campaigns.id, uses.campaignId))
+    .leftJoin(users, eq(users.id, uses.creatorId))
+    .$dynamic()
+}
+
+type UseListRow = Awaited<ReturnType<ReturnType<typeof selectUses>['execute']>>[number]
+
+export function useView(r: UseListRow) {
+  const u = r.use
+  return {
+    id: u.id,
+    campaignId: u.campaignId,
+    campaignKind: r.campaignKind,
+    campaignTitle: r.campaignTitle,
+    holdId: u.holdId,
+    creatorId: u.creatorId,
+    creatorName: r.creatorName,
+    ownerId: u.ownerId,
+    kind: u.kind,
+    videoUrl: u.videoUrl,
+    clickCount: u.clickCount,
+    amount: u.amount,
+    fee: u.fee,
+    /** What the creator received: amount less fee, once approved. */
+    net: u.status === 'approved' && u.fee !== null ? u.amount - u.fee : null,
+    status: u.status,
+    autoApproved: u.autoApproved,
+    reason: u.reason,
+    decidedAt: u.decidedAt?.toISOString() ?? null,
+    createdAt: u.createdAt.toISOString(),
+    updatedAt: u.updatedAt.toISOString(),
+  }
+}
+
+/** Approvals by id, for answers after a change. */
+export async function usesByIds(db: Executor, ids: string[]) {
+  if (ids.length === 0) return []
+  const rows = await selectUses(db).where(inArray(uses.id, ids)).orderBy(asc(uses.createdAt), asc(uses.id))
+  return rows.map(useView)
+}
+
+/**
+ * A mirrored approvals list: the uses in `scope` (newest first), optionally only one status;
+ * with `since`, the changed ones, those no longer matching the status listed as deleted.
+ */
+export async function useFeed(db: Executor, o: { scope: SQL | undefined; status?: UseStatus; since?: Cursor }) {
+  const readAt = await readTime(db)
+  const rows = await selectUses(db)
+    .where(and(o.scope, o.since ? changedSince(uses.updatedAt, o.since) : o.status ? eq(uses.status, o.status) : undefined))
+    .orderBy(desc(uses.createdAt), desc(uses.id))
+  const split = partition(rows, (r) => !o.status || r.use.status === o.status, (r) => r.use.id)
+  const cursor = feedCursor(
+    rows.map((r) => r.use.updatedAt),
+    o.since,
+    readAt,
+  )
+  return { approvals: split.rows.map(useView), deleted: split.deleted, cursor }
+}
+
+/** The live holds of a campaign (held or submitted) with their creators, for its owner; mirrored like the others. */
+export async function holdFeed(db: Executor, o: { campaignId: string; since?: Cursor; now?: Date }) {
+  const scope = eq(slotHolds.campaignId, o.campaignId)
+  const live = inArray(slotHolds.status, [...LIVE_HOLD_STATUSES])
+  const readAt = await readTime(db)
+  const rows = await db
+    .select({
+      hold: slotHolds,
+      creatorName: users.fullName,
+      expired: sql<boolean>`${slotHolds.expiresAt} <= ${nowSql(o.now)}`,
+      videos: sql<number>`(select count(*) from uses u where u.hold_id = "slot_holds"."id" and u.status in ('pending', 'approved'))`.mapWith(Number),
+    })
+    .from(slotHolds)
+    .leftJoin(users, eq(users.id, slotHolds.creatorId))
+    .where(and(scope, o.since ? changedSince(slotHolds.updatedAt, o.since) : live))
+    .orderBy(asc(slotHolds.createdAt), asc(slotHolds.id))
+  const split = partition(rows, (r) => r.hold.status === 'held' || r.hold.status === 'submitted', (r) => r.hold.id)
+  const cursor = feedCursor(
+    rows.map((r) => r.hold.updatedAt),
+    o.since,
+    readAt,
+  )
+  return {
+    holds: split.rows.map((r) => ({ ...holdView(r.hold, Boolean(r.expired)), creatorName: r.creatorName, videos: r.videos })),
+    deleted: split.deleted,
+    cursor,
+  }
+}
+
+/** Creators with uses waiting for a decision (on one owner's campaigns, or all), most waiting first. */
+export async function creatorsWithPending(db: Executor, ownerId: string | null) {
+  const rows = await db
+    .select({
+      userId: uses.creatorId,
+      fullName: users.fullName,
+      email: users.email,
+      pending: count(),
+      amount: sql<number>`sum(${uses.amount})`.mapWith(Number),
+      oldest: min(uses.createdAt),
+    })
+    .from(uses)
+    .leftJoin(users, eq(users.id, uses.creatorId))
+    .where(and(eq(uses.status, 'pending'), ownerId ? eq(uses.ownerId, ownerId) : undefined))
+    .groupBy(uses.creatorId, users.fullName, users.email)
+    .orderBy(desc(count()), asc(uses.creatorId))
+  return rows.map((r) => ({ ...r, oldest: r.oldest ? new Date(r.oldest).toISOString() : null }))
+}

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto'
+import { Readable } from 'node:stream'
+import { toneWav } from '../../seed/portal/demo-audio'
+import { DEMO_CATEGORIES, DEMO_FUNDS, DEMO_REQUESTS, DEMO_SOUNDS, demoVideo } from '../../seed/portal/demo-marketplace'
+import type { Executor } from '../db/client'
+import { uploads } from '../db/schema/content'
+import type { FileStorage } from '../lib/storage'
+import { fund } from '../wallet/domain/movements'
+import { findUserByEmail } from './accounts'
+import { createCategory } from './categories'
+import { createCampaign } from './campaigns'
+import { addClick } from './clicks'
+import type { MarketConfig } from './market-config'
+import { holdSlot } from './slots'
+import { decideUse, submitVideos } from './uses'
+
+/** Stores a generated demo tune as an upload of the artist's, the way /upload_file would. */
+async function demoAudio(db: Executor, storage: FileStorage, ownerId: string, title: string, notes: number[]): Promise<string> {
+  const bytes = toneWav(notes)
+  const name = `${randomBytes(16).toString('hex')}.wav`
+  await storage.put(name, Readable.from(Buffer.from(bytes)))
+  await db.insert(uploads).values({ name, ownerId, mime: 'audio/wav', size: bytes.length, durationSeconds: notes.length * 0.4, originalName: `${title}.wav` })
+  return name
+}
+
+/**
+ * The living demo portal, made through the same domain functions the API uses (so every amount
+ * goes through the ledger): run once, right after the demo accounts were created on a fresh
+ * embedded database. Returns a one-line summary.
+ */
+export async function seedDemoMarketplace(db: Executor, storage: FileStorage, market: MarketConfig): Promise<string | null> {
+  const [artist, creator, brand, admin] = await Promise.all(
+    ['artist', 'creator', 'brand', 'admin'].map((who) => findUserByEmail(db, `${who}@soundportal.test`)),
+  )
+  if (!artist || !creator || !brand || !admin) return null
+  const categories = new Map<string, string>()
+  for (const name of DEMO_CATEGORIES) categories.set(name, (await createCategory(db, { name })).id)
+  await fund(db, { userId: artist.id, amount: DEMO_FUNDS.artist, idempotencyKey: 'demo:fund:artist', source: 'demo' })
+  await fund(db, { userId: brand.id, amount: DEMO_FUNDS.brand, idempotencyKey: 'demo:fund:brand', source: 'demo' })
+
+  let video = 0
+  const submit = async (campaignId: string, family: 'sound' | 'request', count = 1) =>
+    submitVideos(db, { campaignId, family, creatorId: creator.id, links: Array.from({ length: count }, () => ({ url: demoVideo((video += 1)).replace('www.', '') })) })
+  const decide = (useId: string, decision: 'approved' | 'rejected', reason?: string) =>
+    decideUse(db, { useId, decision, reason, actor: { userId: artist.id, role: 'artist' }, market })
+
+  for (const s of DEMO_SOUNDS) {
+    const { campaign } = await createCampaign(
+      db,
+      {
+        ownerId: artist.id,
+        kind: s.kind,
+        title: s.title,
+        categoryId: categories.get(s.category),
+        audioFile: await demoAudio(db, storage, artist.id, s.title, s.notes),
+        unitAmount: s.payPerUse,
+        payPerClick: s.payPerClick,
+        clickBudget: s.clickBudget,
+        slots: s.slots,
+        linksPerSlot: s.linksPerSlot,
+        templateLink: s.templateLink,
+        holdHours: 48,
+      },
+      artist.id,
+    )
+    if (s.creator === 'none') continue
+    await holdSlot(db, { campaignId: campaign.id, family: 'sound', creatorId: creator.id, influencer: s.kind === 'influencer' })
+    if (s.creator === 'held') continue
+    const uses = await submit(campaign.id, 'sound', s.creator === 'influencer-pending' ? 2 : 1)
+    if (s.creator === 'approved') await decide(uses[0]!.id, 'approved')
+    if (s.creator === 'rejected') await decide(uses[0]!.id, 'rejected', 'The sound is too quiet in the video')
+    if (s.payPerClick) for (let v = 1; v <= 12; v++) await addClick(db, { campaignId: campaign.id, creatorId: creator.id, visitor: `demo-visitor-${v}` })
+  }
+  for (const r of DEMO_REQUESTS) {
+    const { campaign } = await createCampaign(
+      db,
+      {
+        ownerId: brand.id,
+        kind: r.type,
+        title: r.title,
+        brief: r.brief,
+        duetVideoUrl: r.duetVideoUrl?.replace('www.', '') ?? null,
+        script: r.script ?? null,
+        unitAmount: r.payPerVideo,
+        slots: r.slots,
+        holdHours: 48,
+      },
+      brand.id,
+    )
+    if (!r.creatorSubmits) continue
+    await holdSlot(db, { campaignId: campaign.id, family: 'request', creatorId: creator.id })
+    await submit(campaign.id, 'request')
+  }
+  return `Demo marketplace: ${DEMO_SOUNDS.length} sounds, ${DEMO_REQUESTS.length} brand requests, ${video} creator videos (pending, approved and rejected).`
+}

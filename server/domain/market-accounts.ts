@@ -1,0 +1,40 @@
+import { and, asc, eq, or } from 'drizzle-orm'
+import type { Executor } from '../db/client'
+import { campaigns, slotHolds, uses } from '../db/schema/marketplace'
+import { conflict } from '../lib/errors'
+import { writeTime } from '../lib/sql-time'
+import { lockCampaign, touchCampaign } from './campaigns'
+
+/**
+ * Called in the transaction that deletes an account. The marketplace keeps no foreign keys to
+ * users (its history outlives accounts, like the ledger), so it checks here that nothing is left
+ * open: money in escrow for live campaigns, or uses waiting to be paid. Held slots are released.
+ */
+export async function closeMarketplaceAccount(tx: Executor, userId: string): Promise<void> {
+  const [open] = await tx
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(and(eq(campaigns.ownerId, userId), eq(campaigns.status, 'active')))
+    .limit(1)
+  if (open) throw conflict('This account still has live sounds or requests; delete them first (their unspent escrow is refunded)', 'open_campaigns')
+  const [pending] = await tx
+    .select({ id: uses.id })
+    .from(uses)
+    .where(and(eq(uses.status, 'pending'), or(eq(uses.creatorId, userId), eq(uses.ownerId, userId))))
+    .limit(1)
+  if (pending) throw conflict('This account has uses waiting for a decision; they must be approved or rejected first', 'uses_pending')
+  const held = await tx
+    .select({ campaignId: slotHolds.campaignId })
+    .from(slotHolds)
+    .where(and(eq(slotHolds.creatorId, userId), eq(slotHolds.status, 'held')))
+    .orderBy(asc(slotHolds.campaignId))
+  // Campaign first, then its holds: the lock order every marketplace write uses (campaigns.ts).
+  for (const { campaignId } of held) {
+    await lockCampaign(tx, campaignId)
+    await tx
+      .update(slotHolds)
+      .set({ status: 'released', updatedAt: writeTime() })
+      .where(and(eq(slotHolds.campaignId, campaignId), eq(slotHolds.creatorId, userId), eq(slotHolds.status, 'held')))
+    await touchCampaign(tx, campaignId)
+  }
+}

@@ -1,0 +1,73 @@
+import type { campaigns, uses } from '../db/schema/marketplace'
+import { formatMoney } from '../wallet/notifications'
+import type { NewNotification } from './notifications'
+
+type Campaign = Pick<typeof campaigns.$inferSelect, 'id' | 'kind' | 'title'>
+type Use = Pick<typeof uses.$inferSelect, 'id' | 'kind' | 'amount' | 'clickCount' | 'videoUrl' | 'creatorId'>
+
+/** The words and data of every marketplace notification, in one place so the app can rely on them. */
+const isRequest = (c: Campaign) => c.kind === 'duet' || c.kind === 'script'
+const what = (c: Campaign) => (isRequest(c) ? `your request “${c.title}”` : `“${c.title}”`)
+const ref = (c: Campaign, u?: Use) => ({ campaignId: c.id, campaignKind: c.kind, ...(u ? { useId: u.id, useKind: u.kind } : {}) })
+
+export function submittedNotice(c: Campaign, u: Use, count: number): NewNotification {
+  if (u.kind === 'clicks') {
+    return {
+      type: 'click_payout',
+      title: 'Clicks waiting for approval',
+      message: `${u.clickCount} tracked clicks on ${what(c)} wait for your approval.`,
+      data: { ...ref(c, u), clicks: u.clickCount, amount: u.amount },
+    }
+  }
+  const videos = count === 1 ? 'A new video' : `${count} new videos`
+  return {
+    type: isRequest(c) ? 'brand_video_submitted' : 'use_submitted',
+    title: isRequest(c) ? 'Advert video submitted' : 'New use of your sound',
+    message: `${videos} for ${what(c)} ${count === 1 ? 'waits' : 'wait'} for your approval.`,
+    data: { ...ref(c, u), count },
+  }
+}
+
+export function clicksAccruedNotice(c: Campaign, u: Use, currency: string): NewNotification {
+  return {
+    type: 'click_payout',
+    title: 'Clicks sent for approval',
+    message: `${u.clickCount} clicks on your link for “${c.title}” (${formatMoney(u.amount, currency)}) were sent to the artist for approval.`,
+    data: { ...ref(c, u), clicks: u.clickCount, amount: u.amount },
+  }
+}
+
+export function decidedNotice(c: Campaign, u: Use, decision: 'approved' | 'rejected', o: { fee: number; currency: string; auto: boolean; reason?: string | null }): NewNotification {
+  const net = formatMoney(u.amount - o.fee, o.currency)
+  const subject = u.kind === 'clicks' ? `Your ${u.clickCount} clicks on “${c.title}”` : `Your video for ${isRequest(c) ? `the request “${c.title}”` : `“${c.title}”`}`
+  const type = u.kind === 'clicks' ? (decision === 'approved' ? 'click_payout' : 'use_rejected') : isRequest(c) ? (decision === 'approved' ? 'brand_video_approved' : 'brand_video_rejected') : decision === 'approved' ? 'use_approved' : 'use_rejected'
+  const data = { ...ref(c, u), amount: u.amount, fee: o.fee, net: u.amount - o.fee, auto: o.auto, ...(o.reason ? { reason: o.reason } : {}) }
+  if (decision === 'approved') {
+    return { type, title: 'Approved and paid', message: `${subject} was approved${o.auto ? ' automatically' : ''}: ${net} is in your wallet.`, data }
+  }
+  return { type, title: 'Not approved', message: `${subject} was not approved${o.reason ? `: ${o.reason}` : ''}.`, data }
+}
+
+export function holdEndedNotice(c: Campaign, how: 'expired' | 'released' | 'deleted'): NewNotification {
+  if (how === 'expired') {
+    return { type: 'hold_expired', title: 'Your slot expired', message: `Your hold on ${what(c)} ran out before a video was submitted; the slot is free again.`, data: ref(c) }
+  }
+  if (how === 'released') {
+    return { type: 'hold_released', title: 'Your slot was released', message: `Your hold on ${what(c)} was released by its owner.`, data: ref(c) }
+  }
+  return {
+    type: isRequest(c) ? 'request_deleted' : 'sound_deleted',
+    title: isRequest(c) ? 'Request withdrawn' : 'Sound removed',
+    message: `${isRequest(c) ? `The request “${c.title}”` : `The sound “${c.title}”`} you held a slot on was removed.`,
+    data: ref(c),
+  }
+}
+
+export function deletedNotice(c: Campaign, refunded: number, currency: string): NewNotification {
+  return {
+    type: isRequest(c) ? 'request_deleted' : 'sound_deleted',
+    title: isRequest(c) ? 'Request deleted' : 'Sound deleted',
+    message: `“${c.title}” was deleted${refunded > 0 ? `; ${formatMoney(refunded, currency)} of unspent budget is back in your wallet` : ''}.`,
+    data: { ...ref(c), refunded },
+  }
+}

@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto'
+import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm'
+import type { Executor, Tx } from '../db/client'
+import { slotHolds, uses } from '../db/schema/marketplace'
+import { isUniqueViolation } from '../lib/db-errors'
+import { conflict, forbidden, HttpError, notFound } from '../lib/errors'
+import { nowSql, writeTime } from '../lib/sql-time'
+import { pay } from '../wallet/domain/movements'
+import { feeFor } from '../wallet/money'
+import { ledgerRef, lockCampaign, openCampaign, touchCampaign, type Actor, type Family } from './campaigns'
+import type { MarketConfig } from './market-config'
+import { decidedNotice, submittedNotice } from './market-notices'
+import { notify } from './notifications'
+import { assertCreatorMay, liveHoldOf } from './slots'
+
+export type UseRow = typeof uses.$inferSelect
+export type Decision = 'approved' | 'rejected'
+
+const LIVE_USES = ['pending', 'approved'] as const
+
+function duplicate(err: unknown): never {
+  if (isUniqueViolation(err, 'uses_video_url_key')) throw conflict('This video link was already submitted; each video can be submitted once', 'duplicate_link')
+  if (isUniqueViolation(err, 'uses_pkey')) throw conflict('Something else already has this id; use a new one', 'duplicate_id')
+  throw err
+}
+
+/**
+ * A creator submits videos (canonical links) for the slot they hold: one for a normal sound or a
+ * request, up to the slot's limit for an influencer sound. All or nothing: a link submitted
+ * before — by anyone, in any state — is a 409 and nothing is stored (the unique index decides
+ * when two creators race with the same link).
+ */
+export async function submitVideos(db: Executor, o: { campaignId: string; family: Family; creatorId: string; links: { id?: string; url: string }[]; now?: Date }): Promise<UseRow[]> {
+  return db.transaction(async (tx: Tx) => {
+    const c = await openCampaign(tx, o.campaignId, o.family)
+    const given = o.links.flatMap((l) => (l.id ? [l.id] : []))
+    if (given.length) {
+      const seen = await tx.select().from(uses).where(inArray(uses.id, given))
+      if (seen.length === given.length && seen.every((u) => u.creatorId === o.creatorId && u.campaignId === c.id)) return seen
+      if (seen.length) throw conflict('Something else already has this id; use a new one', 'duplicate_id')
+    }
+    await assertCreatorMay(tx, o.creatorId, c)
+    const live = await liveHoldOf(tx, c.id, o.creatorId, o.now)
+    if (!live) throw conflict(`Hold a slot on this ${o.family} before submitting a video`, 'no_hold')
+    const { hold } = live
+    if (hold.status === 'held' && live.expired) throw conflict(`Your hold on this ${o.family} expired; hold a slot again`, 'hold_expired')
+    const [counted] = await tx
+      .select({ n: count() })
+      .from(uses)
+      .where(and(eq(uses.holdId, hold.id), inArray(uses.status, [...LIVE_USES])))
+    const have = counted?.n ?? 0
+    if (have + o.links.length > c.linksPerSlot) {
+      throw conflict(c.linksPerSlot === 1 ? 'You already submitted a video for this slot' : `A slot takes at most ${c.linksPerSlot} videos; ${have} of yours wait or were approved`, 'link_limit')
+    }
+    const [taken] = await tx
+      .select({ url: uses.videoUrl })
+      .from(uses)
+      .where(
+        inArray(
+          uses.videoUrl,
+          o.links.map((l) => l.url),
+        ),
+      )
+      .limit(1)
+    if (taken) throw conflict('This video link was already submitted; each video can be submitted once', 'duplicate_link')
+    const rows = await tx
+      .insert(uses)
+      .values(o.links.map((l) => ({ id: l.id ?? randomUUID(), campaignId: c.id, holdId: hold.id, creatorId: o.creatorId, ownerId: c.ownerId, kind: 'video' as const, videoUrl: l.url, amount: c.unitAmount })))
+      .returning()
+      .catch(duplicate)
+    await tx.update(slotHolds).set({ status: 'submitted', updatedAt: writeTime() }).where(eq(slotHolds.id, hold.id))
+    await touchCampaign(tx, c.id)
+    await notify(tx, c.ownerId, submittedNotice(c, rows[0]!, rows.length))
+    return rows
+  })
+}
+
+/**
+ * Approves or rejects a pending use. Approval pays the creator from the owner's escrow through
+ * the ledger (less the platform fee) under the key `use:<id>:pay`, so no path can pay a use
+ * twice; rejection frees the slot once none of its videos is pending or approved. `actor` null
+ * is the auto-approval job, which passes over busy campaigns (null result) instead of waiting.
+ */
+export async function decideUse(
+  db: Executor,
+  o: { useId: string; decision: Decision; actor: Actor | null; market: MarketConfig; reason?: string | null; now?: Date },
+): Promise<UseRow | null> {
+  return db.transaction(async (tx: Tx) => {
+    const [first] = await tx.select().from(uses).where(eq(uses.id, o.useId))
+    if (!first) throw notFound('No approval with this id')
+    if (o.actor && o.actor.role !== 'admin' && first.ownerId !== o.actor.userId) throw forbidden('Only the owner of the campaign (or an admin) can decide this')
+    const c = await lockCampaign(tx, first.campaignId, { skipLocked: !o.actor })
+    if (!c) return null
+    const [u] = await tx.select().from(uses).where(eq(uses.id, o.useId)).for('update')
+    if (!u || u.status !== 'pending') {
+      if (!o.actor) return null
+      throw conflict(`This ${u?.kind === 'clicks' ? 'click payout' : 'video'} was already ${u?.status ?? 'decided'}`, 'already_decided')
+    }
+    const fee = o.decision === 'approved' ? feeFor(u.amount, o.market.feeBps) : 0
+    if (o.decision === 'approved') {
+      if (u.amount > c.escrowed - c.paid - c.refunded) throw conflict('This campaign has not enough escrow left to pay this use', 'escrow_short')
+      await pay(tx, { fromUserId: c.ownerId, toUserId: u.creatorId, amount: u.amount, fee, idempotencyKey: `use:${u.id}:pay`, reference: ledgerRef(c), metadata: { useId: u.id } })
+    }
+    const [decided] = await tx
+      .update(uses)
+      .set({
+        status: o.decision,
+        fee: o.decision === 'approved' ? fee : null,
+        autoApproved: !o.actor,
+        decidedBy: o.actor?.userId ?? null,
+        decidedAt: nowSql(o.now),
+        reason: o.reason ?? null,
+        updatedAt: writeTime(),
+      })
+      .where(eq(uses.id, u.id))
+      .returning()
+    if (o.decision === 'rejected' && u.holdId) await freeHoldIfEmpty(tx, u.holdId)
+    await touchCampaign(tx, c.id, o.decision === 'approved' ? { paid: c.paid + u.amount } : {})
+    await notify(tx, u.creatorId, decidedNotice(c, u, o.decision, { fee, currency: o.market.currency, auto: !o.actor, reason: o.reason }))
+    return decided!
+  })
+}
+
+/** A hold none of whose videos is pending or approved any more gives its slot back. */
+async function freeHoldIfEmpty(tx: Executor, holdId: string): Promise<void> {
+  const [live] = await tx
+    .select({ n: count() })
+    .from(uses)
+    .where(and(eq(uses.holdId, holdId), inArray(uses.status, [...LIVE_USES])))
+  if ((live?.n ?? 0) > 0) return
+  await tx
+    .update(slotHolds)
+    .set({ status: 'rejected', updatedAt: writeTime() })
+    .where(and(eq(slotHolds.id, holdId), eq(slotHolds.status, 'submitted')))
+}
+
+/**
+ * Approves every pending use on the owner's campaigns (or one campaign), oldest first, each in
+ * its own transaction: one that another request decided meanwhile is skipped, not an error.
+ */
+export async function approveAll(db: Executor, o: { ownerId: string; campaignId?: string; actor: Actor; market: MarketConfig }) {
+  const pending = await db
+    .select({ id: uses.id })
+    .from(uses)
+    .where(and(eq(uses.ownerId, o.ownerId), eq(uses.status, 'pending'), o.campaignId ? eq(uses.campaignId, o.campaignId) : undefined))
+    .orderBy(asc(uses.createdAt), asc(uses.id))
+  const approved: UseRow[] = []
+  for (const { id } of pending) {
+    try {
+      const row = await decideUse(db, { useId: id, decision: 'approved', actor: o.actor, market: o.market })
+      if (row) approved.push(row)
+    } catch (err) {
+      if (!(err instanceof HttpError && err.code === 'already_decided')) throw err
+    }
+  }
+  return approved
+}
+
+/**
+ * The auto-approval job: uses undecided for `market.autoApproveHours` are approved and paid.
+ * Safe in several processes at once (SKIP LOCKED on the campaign, a status re-check under the
+ * lock, and the ledger key); returns how many it approved.
+ */
+export async function autoApproveDue(db: Executor, o: { market: MarketConfig; now?: Date; limit?: number }): Promise<number> {
+  const due = await db
+    .select({ id: uses.id })
+    .from(uses)
+    .where(and(eq(uses.status, 'pending'), lte(uses.createdAt, sql`${nowSql(o.now)} - make_interval(hours => ${o.market.autoApproveHours}::int)`)))
+    .orderBy(asc(uses.createdAt))
+    .limit(o.limit ?? 200)
+  let approved = 0
+  for (const { id } of due) {
+    try {
+      if (await decideUse(db, { useId: id, decision: 'approved', actor: null, market: o.market, now: o.now })) approved += 1
+    } catch (err) {
+      // A refusal (say, escrow short) leaves that use pending for a person to decide; the rest go on.
+      if (!(err instanceof HttpError)) throw err
+    }
+  }
+  return approved
+}

@@ -1,0 +1,60 @@
+/**
+ * The marketplace's closed sets of values and limits. Plain constants with no imports, so the
+ * database tables, the domain and the zod schemas (which the app imports) share one definition.
+ */
+
+/** Sound campaigns: a normal sound, an influencer ("spam") sound, a video-editing-app (CapCut) sound. */
+export const SOUND_KINDS = ['normal', 'influencer', 'video_app'] as const
+export type SoundKind = (typeof SOUND_KINDS)[number]
+
+/** Brand requests: a duet ad video, or a scripted "make ad video" request. */
+export const REQUEST_TYPES = ['duet', 'script'] as const
+export type RequestType = (typeof REQUEST_TYPES)[number]
+
+/** Sounds and brand requests share one table: both are funded campaigns with slots. */
+export const CAMPAIGN_KINDS = [...SOUND_KINDS, ...REQUEST_TYPES] as const
+export type CampaignKind = (typeof CAMPAIGN_KINDS)[number]
+
+export const CAMPAIGN_STATUSES = ['active', 'deleted'] as const
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number]
+
+/**
+ * A slot hold: `held` until its expiry (the slot is taken while it lasts), `submitted` once a video
+ * was submitted for it (the slot stays taken), and freed as `expired`, `released` (by the owner or
+ * an admin, or the campaign's deletion) or `rejected` (every video submitted for it was rejected).
+ */
+export const HOLD_STATUSES = ['held', 'submitted', 'expired', 'released', 'rejected'] as const
+export type HoldStatus = (typeof HOLD_STATUSES)[number]
+export const LIVE_HOLD_STATUSES = ['held', 'submitted'] as const
+
+/** An approval: a submitted video, or accrued clicks turned into a payable request. */
+export const USE_KINDS = ['video', 'clicks'] as const
+export type UseKind = (typeof USE_KINDS)[number]
+export const USE_STATUSES = ['pending', 'approved', 'rejected'] as const
+export type UseStatus = (typeof USE_STATUSES)[number]
+
+/** Hosts a submitted video may live on (the host or any subdomain of it). */
+export const VIDEO_HOSTS = [
+  'tiktok.com',
+  'instagram.com',
+  'youtube.com',
+  'youtu.be',
+  'facebook.com',
+  'fb.watch',
+  'snapchat.com',
+  'likee.video',
+  'triller.co',
+  'kwai.com',
+] as const
+
+/** Rows per page of the paged ("with locking") lists. */
+export const PAGE_SIZE = 12
+export const DEFAULT_HOLD_HOURS = 48
+export const MAX_HOLD_HOURS = 720
+export const MAX_SLOTS = 10_000
+export const DEFAULT_INFLUENCER_LINKS = 3
+export const MAX_LINKS_PER_SLOT = 20
+export const MAX_VIDEO_LINKS = 20
+
+/** The perspectives get-approvals-by-id answers for (its `role` parameter). */
+export const ROLES_WITH_APPROVALS = ['artist', 'musician', 'brand', 'tiktoker', 'admin'] as const

@@ -1,0 +1,91 @@
+import { z } from '@hono/zod-openapi'
+import { IdSchema } from '../../lib/api-schemas'
+import { CAMPAIGN_KINDS, ROLES_WITH_APPROVALS, USE_KINDS, USE_STATUSES } from '../../lib/marketplace-values'
+import { SinceSchema } from '../../lib/sync-cursor'
+import { ClientIdSchema, feedFields, VideoLinkSchema } from '../sounds/campaign.schemas'
+
+export const ApprovalSchema = z
+  .object({
+    id: z.uuid(),
+    /** The sound's or brand request's id. */
+    campaignId: z.uuid(),
+    campaignKind: z.enum(CAMPAIGN_KINDS),
+    campaignTitle: z.string(),
+    holdId: z.uuid().nullable(),
+    creatorId: z.uuid(),
+    creatorName: z.string().nullable(),
+    ownerId: z.uuid(),
+    /** `video`: a submitted video link; `clicks`: accrued clicks paid per click. */
+    kind: z.enum(USE_KINDS),
+    videoUrl: z.string().nullable(),
+    clickCount: z.number().int().nullable(),
+    /** Gross pay in minor units; the creator receives amount − fee. */
+    amount: z.number().int(),
+    fee: z.number().int().nullable(),
+    net: z.number().int().nullable(),
+    status: z.enum(USE_STATUSES),
+    autoApproved: z.boolean(),
+    reason: z.string().nullable(),
+    decidedAt: z.string().nullable().openapi({ format: 'date-time' }),
+    createdAt: z.string().openapi({ format: 'date-time' }),
+    updatedAt: z.string().openapi({ format: 'date-time' }),
+  })
+  .openapi('Approval')
+
+export const ApprovalResponseSchema = z.object({ approval: ApprovalSchema }).openapi('ApprovalResponse')
+export const ApprovalsResponseSchema = z.object({ approvals: z.array(ApprovalSchema) }).openapi('Approvals')
+export const ApprovalFeedSchema = z.object({ approvals: z.array(ApprovalSchema), ...feedFields }).openapi('ApprovalFeed')
+
+export const UseSoundBodySchema = z
+  .object({ soundid: IdSchema, video_url: VideoLinkSchema, id: ClientIdSchema })
+  .openapi('UseSoundBody', { description: 'Submit the video made with a sound you hold a slot on' })
+
+const ReasonSchema = z.string().trim().max(500, 'reason must be at most 500 characters').optional()
+
+export const DecideBodySchema = z
+  .object({
+    approval_id: IdSchema,
+    status: z.enum(['approved', 'rejected'], { error: 'status must be approved or rejected' }),
+    reason: ReasonSchema,
+  })
+  .openapi('DecideApprovalBody')
+
+export const ApproveAllBodySchema = z
+  .object({
+    /** Only this sound's (or request's) pending uses; all of the owner's without it. */
+    soundid: IdSchema.optional(),
+    /** Whose campaigns (admins); the caller's own by default. */
+    artist_id: IdSchema.optional(),
+  })
+  .openapi('ApproveAllBody')
+
+const StatusFilter = z.enum(USE_STATUSES).optional().openapi({ description: 'Only approvals in this state' })
+
+export const ApprovalsByIdQuerySchema = z.object({
+  artist_id: IdSchema,
+  /** Whose view: artist/musician (uses on their sounds), brand (videos for their requests), tiktoker (their own submissions), admin (every approval). */
+  role: z.enum(ROLES_WITH_APPROVALS, { error: `role must be one of ${ROLES_WITH_APPROVALS.join(', ')}` }),
+  status: StatusFilter,
+  since: SinceSchema.optional(),
+})
+
+export const ApprovalsQuerySchema = z.object({ user_id: IdSchema, status: StatusFilter, since: SinceSchema.optional() })
+
+export const PendingUsersSchema = z
+  .object({
+    users: z.array(
+      z.object({
+        userId: z.uuid(),
+        fullName: z.string().nullable(),
+        email: z.string().nullable(),
+        pending: z.number().int(),
+        amount: z.number().int(),
+        oldest: z.string().nullable().openapi({ format: 'date-time' }),
+      }),
+    ),
+  })
+  .openapi('UsersWithPendingApprovals')
+
+export const CheckClicksBodySchema = z
+  .object({ soundid: IdSchema.optional() })
+  .openapi('CheckClicksBody', { description: 'Turn accrued clicks into pending approvals (one sound, or all the caller may)' })

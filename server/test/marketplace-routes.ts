@@ -1,0 +1,38 @@
+/**
+ * Every marketplace route, as the role matrices name them. marketplace-matrix.test.ts tests each
+ * one (and checks this list against its own); role-matrix.test.ts counts them as covered.
+ */
+export const MARKETPLACE_ROUTES = [
+  'POST /api/artist/create-sound',
+  'POST /api/artist/add-more-videos-to-sound',
+  'GET /api/artist/get-artist-sounds',
+  'GET /api/artist/get-all-sounds',
+  'GET /api/artist/get-sound-by-id',
+  'GET /api/artist/get-all-sounds-with-locking',
+  'POST /api/artist/delete-sound',
+  'POST /api/artist/add-click',
+  'POST /api/artist/add-hold-slot',
+  'GET /api/artist/get-sound-reserved-slots',
+  'POST /api/artist/delete-reserved-slots',
+  'GET /api/artist/get-spam-sounds',
+  'GET /api/artist/get-spam-sounds-slots',
+  'POST /api/artist/hold-spam-sounds-slots',
+  'POST /api/artist/submit-spam-sounds-links',
+  'POST /api/approval/use-sound',
+  'POST /api/approval/by-artist',
+  'POST /api/approval/by-artist-approve-all',
+  'POST /api/approval/by-admin',
+  'GET /api/approval/get-approvals-by-id',
+  'GET /api/approval/get-approvals',
+  'GET /api/approval/get-users-with-pending-approvals',
+  'POST /api/approval/check-clicks-pending-requests',
+  'POST /api/brand/create-request',
+  'GET /api/brand/get-brand-requests',
+  'GET /api/brand/get-all-requests',
+  'GET /api/brand/get-all-requests-with-locking',
+  'POST /api/brand/hold-request-slot',
+  'POST /api/brand/submit-request-video',
+  'POST /api/brand/delete-request',
+  'GET /api/auth/get-artist-dashboard',
+  'GET /api/auth/get-dashboard-new',
+]
