@@ -17,12 +17,108 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppHomeRouteImport } from './routes/_app/Home'
 import { Route as AppPortalRouteImport } from './routes/_app/_portal'
+import { Route as AppAccessControlRouteImport } from './routes/_app/access-control'
+import { Route as MiscComingSoonRouteImport } from './routes/misc.coming-soon'
+import { Route as MiscErrorRouteImport } from './routes/misc.error'
+import { Route as MiscMaintenanceRouteImport } from './routes/misc.maintenance'
+import { Route as MiscNotAuthorizedRouteImport } from './routes/misc.not-authorized'
+import { Route as PageLayoutCollapseMenuRouteImport } from './routes/page-layout.collapse-menu'
+import { Route as PageLayoutLayoutBlankRouteImport } from './routes/page-layout.layout-blank'
+import { Route as PageLayoutLayoutBoxedRouteImport } from './routes/page-layout.layout-boxed'
+import { Route as PageLayoutLayoutEmptyRouteImport } from './routes/page-layout.layout-empty'
+import { Route as PageLayoutWithoutMenuRouteImport } from './routes/page-layout.without-menu'
+import { Route as PagesForgotPasswordBasicRouteImport } from './routes/pages.forgot-password-basic'
+import { Route as PagesForgotPasswordCoverRouteImport } from './routes/pages.forgot-password-cover'
+import { Route as PagesLoginBasicRouteImport } from './routes/pages.login-basic'
+import { Route as PagesLoginCoverRouteImport } from './routes/pages.login-cover'
+import { Route as PagesRegisterBasicRouteImport } from './routes/pages.register-basic'
+import { Route as PagesRegisterCoverRouteImport } from './routes/pages.register-cover'
+import { Route as PagesResetPasswordBasicRouteImport } from './routes/pages.reset-password-basic'
+import { Route as PagesResetPasswordCoverRouteImport } from './routes/pages.reset-password-cover'
+import { Route as PagesTwoStepsBasicRouteImport } from './routes/pages.two-steps-basic'
+import { Route as PagesTwoStepsCoverRouteImport } from './routes/pages.two-steps-cover'
+import { Route as PagesVerifyEmailBasicRouteImport } from './routes/pages.verify-email-basic'
+import { Route as PagesVerifyEmailCoverRouteImport } from './routes/pages.verify-email-cover'
 import { Route as AppPortalAccountRouteImport } from './routes/_app/_portal/account'
 import { Route as AppPortalBrandformRouteImport } from './routes/_app/_portal/brandform'
 import { Route as AppPortalBrandformscriptRouteImport } from './routes/_app/_portal/brandformscript'
 import { Route as AppPortalBrandrequestsRouteImport } from './routes/_app/_portal/brandrequests'
 import { Route as AppPortalMybrandrequestsRouteImport } from './routes/_app/_portal/mybrandrequests'
+import { Route as AppPortalSyncRouteImport } from './routes/_app/_portal/sync'
 import { Route as AppPortalTransactionsRouteImport } from './routes/_app/_portal/transactions'
+import { Route as AppAppsCalendarRouteImport } from './routes/_app/apps.calendar'
+import { Route as AppAppsChatRouteImport } from './routes/_app/apps.chat'
+import { Route as AppAppsEmailRouteImport } from './routes/_app/apps.email'
+import { Route as AppAppsKanbanRouteImport } from './routes/_app/apps.kanban'
+import { Route as AppAppsPermissionsRouteImport } from './routes/_app/apps.permissions'
+import { Route as AppAppsRolesRouteImport } from './routes/_app/apps.roles'
+import { Route as AppAppsTodoRouteImport } from './routes/_app/apps.todo'
+import { Route as AppCardsActionRouteImport } from './routes/_app/cards.action'
+import { Route as AppCardsAdvanceRouteImport } from './routes/_app/cards.advance'
+import { Route as AppCardsAnalyticsRouteImport } from './routes/_app/cards.analytics'
+import { Route as AppCardsBasicRouteImport } from './routes/_app/cards.basic'
+import { Route as AppCardsStatisticsRouteImport } from './routes/_app/cards.statistics'
+import { Route as AppChartsApexRouteImport } from './routes/_app/charts.apex'
+import { Route as AppChartsChartjsRouteImport } from './routes/_app/charts.chartjs'
+import { Route as AppChartsRechartsRouteImport } from './routes/_app/charts.recharts'
+import { Route as AppColorsColorsRouteImport } from './routes/_app/colors.colors'
+import { Route as AppComponentsAccordionRouteImport } from './routes/_app/components.accordion'
+import { Route as AppComponentsAlertsRouteImport } from './routes/_app/components.alerts'
+import { Route as AppComponentsAutoCompleteRouteImport } from './routes/_app/components.auto-complete'
+import { Route as AppComponentsAvatarRouteImport } from './routes/_app/components.avatar'
+import { Route as AppComponentsBadgesRouteImport } from './routes/_app/components.badges'
+import { Route as AppComponentsBlockuiRouteImport } from './routes/_app/components.blockui'
+import { Route as AppComponentsBreadcrumbsRouteImport } from './routes/_app/components.breadcrumbs'
+import { Route as AppComponentsButtonsRouteImport } from './routes/_app/components.buttons'
+import { Route as AppComponentsCarouselRouteImport } from './routes/_app/components.carousel'
+import { Route as AppComponentsCollapseRouteImport } from './routes/_app/components.collapse'
+import { Route as AppComponentsDividerRouteImport } from './routes/_app/components.divider'
+import { Route as AppComponentsDropdownsRouteImport } from './routes/_app/components.dropdowns'
+import { Route as AppComponentsListGroupRouteImport } from './routes/_app/components.list-group'
+import { Route as AppComponentsModalsRouteImport } from './routes/_app/components.modals'
+import { Route as AppComponentsNavComponentRouteImport } from './routes/_app/components.nav-component'
+import { Route as AppComponentsOffcanvasRouteImport } from './routes/_app/components.offcanvas'
+import { Route as AppComponentsPaginationRouteImport } from './routes/_app/components.pagination'
+import { Route as AppComponentsPillBadgesRouteImport } from './routes/_app/components.pill-badges'
+import { Route as AppComponentsPillsComponentRouteImport } from './routes/_app/components.pills-component'
+import { Route as AppComponentsPopoversRouteImport } from './routes/_app/components.popovers'
+import { Route as AppComponentsProgressRouteImport } from './routes/_app/components.progress'
+import { Route as AppComponentsSpinnersRouteImport } from './routes/_app/components.spinners'
+import { Route as AppComponentsTabsComponentRouteImport } from './routes/_app/components.tabs-component'
+import { Route as AppComponentsTimelineRouteImport } from './routes/_app/components.timeline'
+import { Route as AppComponentsToastsRouteImport } from './routes/_app/components.toasts'
+import { Route as AppComponentsTooltipsRouteImport } from './routes/_app/components.tooltips'
+import { Route as AppDashboardAnalyticsRouteImport } from './routes/_app/dashboard.analytics'
+import { Route as AppDatatablesAdvanceRouteImport } from './routes/_app/datatables.advance'
+import { Route as AppDatatablesBasicRouteImport } from './routes/_app/datatables.basic'
+import { Route as AppExtensionsClipboardRouteImport } from './routes/_app/extensions.clipboard'
+import { Route as AppExtensionsContextMenuRouteImport } from './routes/_app/extensions.context-menu'
+import { Route as AppExtensionsDragAndDropRouteImport } from './routes/_app/extensions.drag-and-drop'
+import { Route as AppExtensionsExportRouteImport } from './routes/_app/extensions.export'
+import { Route as AppExtensionsExportSelectedRouteImport } from './routes/_app/extensions.export-selected'
+import { Route as AppExtensionsI18nRouteImport } from './routes/_app/extensions.i18n'
+import { Route as AppExtensionsImportRouteImport } from './routes/_app/extensions.import'
+import { Route as AppExtensionsPaginationRouteImport } from './routes/_app/extensions.pagination'
+import { Route as AppExtensionsRatingsRouteImport } from './routes/_app/extensions.ratings'
+import { Route as AppExtensionsReactPlayerRouteImport } from './routes/_app/extensions.react-player'
+import { Route as AppExtensionsSliderRouteImport } from './routes/_app/extensions.slider'
+import { Route as AppExtensionsSweetAlertRouteImport } from './routes/_app/extensions.sweet-alert'
+import { Route as AppExtensionsSwiperRouteImport } from './routes/_app/extensions.swiper'
+import { Route as AppExtensionsToastrRouteImport } from './routes/_app/extensions.toastr'
+import { Route as AppExtensionsTourRouteImport } from './routes/_app/extensions.tour'
+import { Route as AppFormsFormRepeaterRouteImport } from './routes/_app/forms.form-repeater'
+import { Route as AppFormsFormValidationRouteImport } from './routes/_app/forms.form-validation'
+import { Route as AppFormsWizardRouteImport } from './routes/_app/forms.wizard'
+import { Route as AppIconsReactfeatherRouteImport } from './routes/_app/icons.reactfeather'
+import { Route as AppPagesAccountSettingsRouteImport } from './routes/_app/pages.account-settings'
+import { Route as AppPagesApiKeyRouteImport } from './routes/_app/pages.api-key'
+import { Route as AppPagesFaqRouteImport } from './routes/_app/pages.faq'
+import { Route as AppPagesLicenseRouteImport } from './routes/_app/pages.license'
+import { Route as AppPagesModalExamplesRouteImport } from './routes/_app/pages.modal-examples'
+import { Route as AppPagesPricingRouteImport } from './routes/_app/pages.pricing'
+import { Route as AppPagesProfileRouteImport } from './routes/_app/pages.profile'
+import { Route as AppTablesReactstrapRouteImport } from './routes/_app/tables.reactstrap'
+import { Route as AppUiElementTypographyRouteImport } from './routes/_app/ui-element.typography'
 import { Route as AppPortalManageAddcatcupsongRouteImport } from './routes/_app/_portal/Manage.addcatcupsong'
 import { Route as AppPortalManageAddsongRouteImport } from './routes/_app/_portal/Manage.addsong'
 import { Route as AppPortalManageAdminverificationsusersRouteImport } from './routes/_app/_portal/Manage.adminverificationsusers'
@@ -34,7 +130,41 @@ import { Route as AppPortalAdminSoundlistRouteImport } from './routes/_app/_port
 import { Route as AppPortalAdminStatsRouteImport } from './routes/_app/_portal/admin.stats'
 import { Route as AppPortalManageArtistmusicRouteImport } from './routes/_app/_portal/manage.artistmusic'
 import { Route as AppPortalManageVerificationsRouteImport } from './routes/_app/_portal/manage.verifications'
+import { Route as AppAppsEcommerceCheckoutRouteImport } from './routes/_app/apps.ecommerce.checkout'
+import { Route as AppAppsEcommerceShopRouteImport } from './routes/_app/apps.ecommerce.shop'
+import { Route as AppAppsEcommerceWishlistRouteImport } from './routes/_app/apps.ecommerce.wishlist'
+import { Route as AppAppsInvoiceAddRouteImport } from './routes/_app/apps.invoice.add'
+import { Route as AppAppsInvoiceListRouteImport } from './routes/_app/apps.invoice.list'
+import { Route as AppAppsUserListRouteImport } from './routes/_app/apps.user.list'
+import { Route as AppFormsElementsCheckboxRouteImport } from './routes/_app/forms.elements.checkbox'
+import { Route as AppFormsElementsEditorRouteImport } from './routes/_app/forms.elements.editor'
+import { Route as AppFormsElementsFileUploaderRouteImport } from './routes/_app/forms.elements.file-uploader'
+import { Route as AppFormsElementsInputRouteImport } from './routes/_app/forms.elements.input'
+import { Route as AppFormsElementsInputGroupRouteImport } from './routes/_app/forms.elements.input-group'
+import { Route as AppFormsElementsInputMaskRouteImport } from './routes/_app/forms.elements.input-mask'
+import { Route as AppFormsElementsNumberInputRouteImport } from './routes/_app/forms.elements.number-input'
+import { Route as AppFormsElementsPickersRouteImport } from './routes/_app/forms.elements.pickers'
+import { Route as AppFormsElementsRadioRouteImport } from './routes/_app/forms.elements.radio'
+import { Route as AppFormsElementsSelectRouteImport } from './routes/_app/forms.elements.select'
+import { Route as AppFormsElementsSwitchRouteImport } from './routes/_app/forms.elements.switch'
+import { Route as AppFormsElementsTextareaRouteImport } from './routes/_app/forms.elements.textarea'
+import { Route as AppFormsLayoutFormLayoutRouteImport } from './routes/_app/forms.layout.form-layout'
+import { Route as AppPagesBlogEditRouteImport } from './routes/_app/pages.blog.edit'
+import { Route as AppPagesBlogListRouteImport } from './routes/_app/pages.blog.list'
+import { Route as AppPagesKnowledgeBaseIndexRouteImport } from './routes/_app/pages.knowledge-base.index'
 import { Route as AppPortalManageUserAdminRouteImport } from './routes/_app/_portal/Manage.User.Admin'
+import { Route as AppAppsEcommerceProductDetailIndexRouteImport } from './routes/_app/apps.ecommerce.product-detail.index'
+import { Route as AppAppsEcommerceProductDetailSlugRouteImport } from './routes/_app/apps.ecommerce.product-detail.$slug'
+import { Route as AppAppsInvoiceEditIndexRouteImport } from './routes/_app/apps.invoice.edit.index'
+import { Route as AppAppsInvoiceEditIdRouteImport } from './routes/_app/apps.invoice.edit.$id'
+import { Route as AppAppsInvoicePreviewIndexRouteImport } from './routes/_app/apps.invoice.preview.index'
+import { Route as AppAppsInvoicePreviewIdRouteImport } from './routes/_app/apps.invoice.preview.$id'
+import { Route as AppAppsUserViewIndexRouteImport } from './routes/_app/apps.user.view.index'
+import { Route as AppAppsUserViewIdRouteImport } from './routes/_app/apps.user.view.$id'
+import { Route as AppPagesBlogDetailIndexRouteImport } from './routes/_app/pages.blog.detail.index'
+import { Route as AppPagesBlogDetailIdRouteImport } from './routes/_app/pages.blog.detail.$id'
+import { Route as AppPagesKnowledgeBaseCategoryIndexRouteImport } from './routes/_app/pages.knowledge-base.$category.index'
+import { Route as AppPagesKnowledgeBaseCategoryQuestionRouteImport } from './routes/_app/pages.knowledge-base.$category.$question'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -74,6 +204,118 @@ const AppPortalRoute = AppPortalRouteImport.update({
   id: '/_portal',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAccessControlRoute = AppAccessControlRouteImport.update({
+  id: '/access-control',
+  path: '/access-control',
+  getParentRoute: () => AppRoute,
+} as any)
+const MiscComingSoonRoute = MiscComingSoonRouteImport.update({
+  id: '/misc/coming-soon',
+  path: '/misc/coming-soon',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MiscErrorRoute = MiscErrorRouteImport.update({
+  id: '/misc/error',
+  path: '/misc/error',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MiscMaintenanceRoute = MiscMaintenanceRouteImport.update({
+  id: '/misc/maintenance',
+  path: '/misc/maintenance',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MiscNotAuthorizedRoute = MiscNotAuthorizedRouteImport.update({
+  id: '/misc/not-authorized',
+  path: '/misc/not-authorized',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PageLayoutCollapseMenuRoute = PageLayoutCollapseMenuRouteImport.update({
+  id: '/page-layout/collapse-menu',
+  path: '/page-layout/collapse-menu',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PageLayoutLayoutBlankRoute = PageLayoutLayoutBlankRouteImport.update({
+  id: '/page-layout/layout-blank',
+  path: '/page-layout/layout-blank',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PageLayoutLayoutBoxedRoute = PageLayoutLayoutBoxedRouteImport.update({
+  id: '/page-layout/layout-boxed',
+  path: '/page-layout/layout-boxed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PageLayoutLayoutEmptyRoute = PageLayoutLayoutEmptyRouteImport.update({
+  id: '/page-layout/layout-empty',
+  path: '/page-layout/layout-empty',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PageLayoutWithoutMenuRoute = PageLayoutWithoutMenuRouteImport.update({
+  id: '/page-layout/without-menu',
+  path: '/page-layout/without-menu',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PagesForgotPasswordBasicRoute =
+  PagesForgotPasswordBasicRouteImport.update({
+    id: '/pages/forgot-password-basic',
+    path: '/pages/forgot-password-basic',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PagesForgotPasswordCoverRoute =
+  PagesForgotPasswordCoverRouteImport.update({
+    id: '/pages/forgot-password-cover',
+    path: '/pages/forgot-password-cover',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PagesLoginBasicRoute = PagesLoginBasicRouteImport.update({
+  id: '/pages/login-basic',
+  path: '/pages/login-basic',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PagesLoginCoverRoute = PagesLoginCoverRouteImport.update({
+  id: '/pages/login-cover',
+  path: '/pages/login-cover',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PagesRegisterBasicRoute = PagesRegisterBasicRouteImport.update({
+  id: '/pages/register-basic',
+  path: '/pages/register-basic',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PagesRegisterCoverRoute = PagesRegisterCoverRouteImport.update({
+  id: '/pages/register-cover',
+  path: '/pages/register-cover',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PagesResetPasswordBasicRoute = PagesResetPasswordBasicRouteImport.update({
+  id: '/pages/reset-password-basic',
+  path: '/pages/reset-password-basic',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PagesResetPasswordCoverRoute = PagesResetPasswordCoverRouteImport.update({
+  id: '/pages/reset-password-cover',
+  path: '/pages/reset-password-cover',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PagesTwoStepsBasicRoute = PagesTwoStepsBasicRouteImport.update({
+  id: '/pages/two-steps-basic',
+  path: '/pages/two-steps-basic',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PagesTwoStepsCoverRoute = PagesTwoStepsCoverRouteImport.update({
+  id: '/pages/two-steps-cover',
+  path: '/pages/two-steps-cover',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PagesVerifyEmailBasicRoute = PagesVerifyEmailBasicRouteImport.update({
+  id: '/pages/verify-email-basic',
+  path: '/pages/verify-email-basic',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PagesVerifyEmailCoverRoute = PagesVerifyEmailCoverRouteImport.update({
+  id: '/pages/verify-email-cover',
+  path: '/pages/verify-email-cover',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppPortalAccountRoute = AppPortalAccountRouteImport.update({
   id: '/account',
   path: '/account',
@@ -101,10 +343,389 @@ const AppPortalMybrandrequestsRoute =
     path: '/mybrandrequests',
     getParentRoute: () => AppPortalRoute,
   } as any)
+const AppPortalSyncRoute = AppPortalSyncRouteImport.update({
+  id: '/sync',
+  path: '/sync',
+  getParentRoute: () => AppPortalRoute,
+} as any)
 const AppPortalTransactionsRoute = AppPortalTransactionsRouteImport.update({
   id: '/transactions',
   path: '/transactions',
   getParentRoute: () => AppPortalRoute,
+} as any)
+const AppAppsCalendarRoute = AppAppsCalendarRouteImport.update({
+  id: '/apps/calendar',
+  path: '/apps/calendar',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsChatRoute = AppAppsChatRouteImport.update({
+  id: '/apps/chat',
+  path: '/apps/chat',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsEmailRoute = AppAppsEmailRouteImport.update({
+  id: '/apps/email',
+  path: '/apps/email',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsKanbanRoute = AppAppsKanbanRouteImport.update({
+  id: '/apps/kanban',
+  path: '/apps/kanban',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsPermissionsRoute = AppAppsPermissionsRouteImport.update({
+  id: '/apps/permissions',
+  path: '/apps/permissions',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsRolesRoute = AppAppsRolesRouteImport.update({
+  id: '/apps/roles',
+  path: '/apps/roles',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsTodoRoute = AppAppsTodoRouteImport.update({
+  id: '/apps/todo',
+  path: '/apps/todo',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCardsActionRoute = AppCardsActionRouteImport.update({
+  id: '/cards/action',
+  path: '/cards/action',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCardsAdvanceRoute = AppCardsAdvanceRouteImport.update({
+  id: '/cards/advance',
+  path: '/cards/advance',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCardsAnalyticsRoute = AppCardsAnalyticsRouteImport.update({
+  id: '/cards/analytics',
+  path: '/cards/analytics',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCardsBasicRoute = AppCardsBasicRouteImport.update({
+  id: '/cards/basic',
+  path: '/cards/basic',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCardsStatisticsRoute = AppCardsStatisticsRouteImport.update({
+  id: '/cards/statistics',
+  path: '/cards/statistics',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppChartsApexRoute = AppChartsApexRouteImport.update({
+  id: '/charts/apex',
+  path: '/charts/apex',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppChartsChartjsRoute = AppChartsChartjsRouteImport.update({
+  id: '/charts/chartjs',
+  path: '/charts/chartjs',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppChartsRechartsRoute = AppChartsRechartsRouteImport.update({
+  id: '/charts/recharts',
+  path: '/charts/recharts',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppColorsColorsRoute = AppColorsColorsRouteImport.update({
+  id: '/colors/colors',
+  path: '/colors/colors',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppComponentsAccordionRoute = AppComponentsAccordionRouteImport.update({
+  id: '/components/accordion',
+  path: '/components/accordion',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppComponentsAlertsRoute = AppComponentsAlertsRouteImport.update({
+  id: '/components/alerts',
+  path: '/components/alerts',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppComponentsAutoCompleteRoute =
+  AppComponentsAutoCompleteRouteImport.update({
+    id: '/components/auto-complete',
+    path: '/components/auto-complete',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppComponentsAvatarRoute = AppComponentsAvatarRouteImport.update({
+  id: '/components/avatar',
+  path: '/components/avatar',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppComponentsBadgesRoute = AppComponentsBadgesRouteImport.update({
+  id: '/components/badges',
+  path: '/components/badges',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppComponentsBlockuiRoute = AppComponentsBlockuiRouteImport.update({
+  id: '/components/blockui',
+  path: '/components/blockui',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppComponentsBreadcrumbsRoute =
+  AppComponentsBreadcrumbsRouteImport.update({
+    id: '/components/breadcrumbs',
+    path: '/components/breadcrumbs',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppComponentsButtonsRoute = AppComponentsButtonsRouteImport.update({
+  id: '/components/buttons',
+  path: '/components/buttons',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppComponentsCarouselRoute = AppComponentsCarouselRouteImport.update({
+  id: '/components/carousel',
+  path: '/components/carousel',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppComponentsCollapseRoute = AppComponentsCollapseRouteImport.update({
+  id: '/components/collapse',
+  path: '/components/collapse',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppComponentsDividerRoute = AppComponentsDividerRouteImport.update({
+  id: '/components/divider',
+  path: '/components/divider',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppComponentsDropdownsRoute = AppComponentsDropdownsRouteImport.update({
+  id: '/components/dropdowns',
+  path: '/components/dropdowns',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppComponentsListGroupRoute = AppComponentsListGroupRouteImport.update({
+  id: '/components/list-group',
+  path: '/components/list-group',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppComponentsModalsRoute = AppComponentsModalsRouteImport.update({
+  id: '/components/modals',
+  path: '/components/modals',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppComponentsNavComponentRoute =
+  AppComponentsNavComponentRouteImport.update({
+    id: '/components/nav-component',
+    path: '/components/nav-component',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppComponentsOffcanvasRoute = AppComponentsOffcanvasRouteImport.update({
+  id: '/components/offcanvas',
+  path: '/components/offcanvas',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppComponentsPaginationRoute = AppComponentsPaginationRouteImport.update({
+  id: '/components/pagination',
+  path: '/components/pagination',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppComponentsPillBadgesRoute = AppComponentsPillBadgesRouteImport.update({
+  id: '/components/pill-badges',
+  path: '/components/pill-badges',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppComponentsPillsComponentRoute =
+  AppComponentsPillsComponentRouteImport.update({
+    id: '/components/pills-component',
+    path: '/components/pills-component',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppComponentsPopoversRoute = AppComponentsPopoversRouteImport.update({
+  id: '/components/popovers',
+  path: '/components/popovers',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppComponentsProgressRoute = AppComponentsProgressRouteImport.update({
+  id: '/components/progress',
+  path: '/components/progress',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppComponentsSpinnersRoute = AppComponentsSpinnersRouteImport.update({
+  id: '/components/spinners',
+  path: '/components/spinners',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppComponentsTabsComponentRoute =
+  AppComponentsTabsComponentRouteImport.update({
+    id: '/components/tabs-component',
+    path: '/components/tabs-component',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppComponentsTimelineRoute = AppComponentsTimelineRouteImport.update({
+  id: '/components/timeline',
+  path: '/components/timeline',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppComponentsToastsRoute = AppComponentsToastsRouteImport.update({
+  id: '/components/toasts',
+  path: '/components/toasts',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppComponentsTooltipsRoute = AppComponentsTooltipsRouteImport.update({
+  id: '/components/tooltips',
+  path: '/components/tooltips',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDashboardAnalyticsRoute = AppDashboardAnalyticsRouteImport.update({
+  id: '/dashboard/analytics',
+  path: '/dashboard/analytics',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDatatablesAdvanceRoute = AppDatatablesAdvanceRouteImport.update({
+  id: '/datatables/advance',
+  path: '/datatables/advance',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDatatablesBasicRoute = AppDatatablesBasicRouteImport.update({
+  id: '/datatables/basic',
+  path: '/datatables/basic',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppExtensionsClipboardRoute = AppExtensionsClipboardRouteImport.update({
+  id: '/extensions/clipboard',
+  path: '/extensions/clipboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppExtensionsContextMenuRoute =
+  AppExtensionsContextMenuRouteImport.update({
+    id: '/extensions/context-menu',
+    path: '/extensions/context-menu',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppExtensionsDragAndDropRoute =
+  AppExtensionsDragAndDropRouteImport.update({
+    id: '/extensions/drag-and-drop',
+    path: '/extensions/drag-and-drop',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppExtensionsExportRoute = AppExtensionsExportRouteImport.update({
+  id: '/extensions/export',
+  path: '/extensions/export',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppExtensionsExportSelectedRoute =
+  AppExtensionsExportSelectedRouteImport.update({
+    id: '/extensions/export-selected',
+    path: '/extensions/export-selected',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppExtensionsI18nRoute = AppExtensionsI18nRouteImport.update({
+  id: '/extensions/i18n',
+  path: '/extensions/i18n',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppExtensionsImportRoute = AppExtensionsImportRouteImport.update({
+  id: '/extensions/import',
+  path: '/extensions/import',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppExtensionsPaginationRoute = AppExtensionsPaginationRouteImport.update({
+  id: '/extensions/pagination',
+  path: '/extensions/pagination',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppExtensionsRatingsRoute = AppExtensionsRatingsRouteImport.update({
+  id: '/extensions/ratings',
+  path: '/extensions/ratings',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppExtensionsReactPlayerRoute =
+  AppExtensionsReactPlayerRouteImport.update({
+    id: '/extensions/react-player',
+    path: '/extensions/react-player',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppExtensionsSliderRoute = AppExtensionsSliderRouteImport.update({
+  id: '/extensions/slider',
+  path: '/extensions/slider',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppExtensionsSweetAlertRoute = AppExtensionsSweetAlertRouteImport.update({
+  id: '/extensions/sweet-alert',
+  path: '/extensions/sweet-alert',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppExtensionsSwiperRoute = AppExtensionsSwiperRouteImport.update({
+  id: '/extensions/swiper',
+  path: '/extensions/swiper',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppExtensionsToastrRoute = AppExtensionsToastrRouteImport.update({
+  id: '/extensions/toastr',
+  path: '/extensions/toastr',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppExtensionsTourRoute = AppExtensionsTourRouteImport.update({
+  id: '/extensions/tour',
+  path: '/extensions/tour',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFormsFormRepeaterRoute = AppFormsFormRepeaterRouteImport.update({
+  id: '/forms/form-repeater',
+  path: '/forms/form-repeater',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFormsFormValidationRoute = AppFormsFormValidationRouteImport.update({
+  id: '/forms/form-validation',
+  path: '/forms/form-validation',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFormsWizardRoute = AppFormsWizardRouteImport.update({
+  id: '/forms/wizard',
+  path: '/forms/wizard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppIconsReactfeatherRoute = AppIconsReactfeatherRouteImport.update({
+  id: '/icons/reactfeather',
+  path: '/icons/reactfeather',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesAccountSettingsRoute = AppPagesAccountSettingsRouteImport.update({
+  id: '/pages/account-settings',
+  path: '/pages/account-settings',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesApiKeyRoute = AppPagesApiKeyRouteImport.update({
+  id: '/pages/api-key',
+  path: '/pages/api-key',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesFaqRoute = AppPagesFaqRouteImport.update({
+  id: '/pages/faq',
+  path: '/pages/faq',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesLicenseRoute = AppPagesLicenseRouteImport.update({
+  id: '/pages/license',
+  path: '/pages/license',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesModalExamplesRoute = AppPagesModalExamplesRouteImport.update({
+  id: '/pages/modal-examples',
+  path: '/pages/modal-examples',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesPricingRoute = AppPagesPricingRouteImport.update({
+  id: '/pages/pricing',
+  path: '/pages/pricing',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesProfileRoute = AppPagesProfileRouteImport.update({
+  id: '/pages/profile',
+  path: '/pages/profile',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTablesReactstrapRoute = AppTablesReactstrapRouteImport.update({
+  id: '/tables/reactstrap',
+  path: '/tables/reactstrap',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUiElementTypographyRoute = AppUiElementTypographyRouteImport.update({
+  id: '/ui-element/typography',
+  path: '/ui-element/typography',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppPortalManageAddcatcupsongRoute =
   AppPortalManageAddcatcupsongRouteImport.update({
@@ -169,11 +790,196 @@ const AppPortalManageVerificationsRoute =
     path: '/manage/verifications',
     getParentRoute: () => AppPortalRoute,
   } as any)
+const AppAppsEcommerceCheckoutRoute =
+  AppAppsEcommerceCheckoutRouteImport.update({
+    id: '/apps/ecommerce/checkout',
+    path: '/apps/ecommerce/checkout',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAppsEcommerceShopRoute = AppAppsEcommerceShopRouteImport.update({
+  id: '/apps/ecommerce/shop',
+  path: '/apps/ecommerce/shop',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsEcommerceWishlistRoute =
+  AppAppsEcommerceWishlistRouteImport.update({
+    id: '/apps/ecommerce/wishlist',
+    path: '/apps/ecommerce/wishlist',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAppsInvoiceAddRoute = AppAppsInvoiceAddRouteImport.update({
+  id: '/apps/invoice/add',
+  path: '/apps/invoice/add',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsInvoiceListRoute = AppAppsInvoiceListRouteImport.update({
+  id: '/apps/invoice/list',
+  path: '/apps/invoice/list',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsUserListRoute = AppAppsUserListRouteImport.update({
+  id: '/apps/user/list',
+  path: '/apps/user/list',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFormsElementsCheckboxRoute =
+  AppFormsElementsCheckboxRouteImport.update({
+    id: '/forms/elements/checkbox',
+    path: '/forms/elements/checkbox',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppFormsElementsEditorRoute = AppFormsElementsEditorRouteImport.update({
+  id: '/forms/elements/editor',
+  path: '/forms/elements/editor',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFormsElementsFileUploaderRoute =
+  AppFormsElementsFileUploaderRouteImport.update({
+    id: '/forms/elements/file-uploader',
+    path: '/forms/elements/file-uploader',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppFormsElementsInputRoute = AppFormsElementsInputRouteImport.update({
+  id: '/forms/elements/input',
+  path: '/forms/elements/input',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFormsElementsInputGroupRoute =
+  AppFormsElementsInputGroupRouteImport.update({
+    id: '/forms/elements/input-group',
+    path: '/forms/elements/input-group',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppFormsElementsInputMaskRoute =
+  AppFormsElementsInputMaskRouteImport.update({
+    id: '/forms/elements/input-mask',
+    path: '/forms/elements/input-mask',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppFormsElementsNumberInputRoute =
+  AppFormsElementsNumberInputRouteImport.update({
+    id: '/forms/elements/number-input',
+    path: '/forms/elements/number-input',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppFormsElementsPickersRoute = AppFormsElementsPickersRouteImport.update({
+  id: '/forms/elements/pickers',
+  path: '/forms/elements/pickers',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFormsElementsRadioRoute = AppFormsElementsRadioRouteImport.update({
+  id: '/forms/elements/radio',
+  path: '/forms/elements/radio',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFormsElementsSelectRoute = AppFormsElementsSelectRouteImport.update({
+  id: '/forms/elements/select',
+  path: '/forms/elements/select',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFormsElementsSwitchRoute = AppFormsElementsSwitchRouteImport.update({
+  id: '/forms/elements/switch',
+  path: '/forms/elements/switch',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFormsElementsTextareaRoute =
+  AppFormsElementsTextareaRouteImport.update({
+    id: '/forms/elements/textarea',
+    path: '/forms/elements/textarea',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppFormsLayoutFormLayoutRoute =
+  AppFormsLayoutFormLayoutRouteImport.update({
+    id: '/forms/layout/form-layout',
+    path: '/forms/layout/form-layout',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPagesBlogEditRoute = AppPagesBlogEditRouteImport.update({
+  id: '/pages/blog/edit',
+  path: '/pages/blog/edit',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesBlogListRoute = AppPagesBlogListRouteImport.update({
+  id: '/pages/blog/list',
+  path: '/pages/blog/list',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesKnowledgeBaseIndexRoute =
+  AppPagesKnowledgeBaseIndexRouteImport.update({
+    id: '/pages/knowledge-base/',
+    path: '/pages/knowledge-base/',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppPortalManageUserAdminRoute =
   AppPortalManageUserAdminRouteImport.update({
     id: '/Manage/User/Admin',
     path: '/Manage/User/Admin',
     getParentRoute: () => AppPortalRoute,
+  } as any)
+const AppAppsEcommerceProductDetailIndexRoute =
+  AppAppsEcommerceProductDetailIndexRouteImport.update({
+    id: '/apps/ecommerce/product-detail/',
+    path: '/apps/ecommerce/product-detail/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAppsEcommerceProductDetailSlugRoute =
+  AppAppsEcommerceProductDetailSlugRouteImport.update({
+    id: '/apps/ecommerce/product-detail/$slug',
+    path: '/apps/ecommerce/product-detail/$slug',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAppsInvoiceEditIndexRoute = AppAppsInvoiceEditIndexRouteImport.update({
+  id: '/apps/invoice/edit/',
+  path: '/apps/invoice/edit/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsInvoiceEditIdRoute = AppAppsInvoiceEditIdRouteImport.update({
+  id: '/apps/invoice/edit/$id',
+  path: '/apps/invoice/edit/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsInvoicePreviewIndexRoute =
+  AppAppsInvoicePreviewIndexRouteImport.update({
+    id: '/apps/invoice/preview/',
+    path: '/apps/invoice/preview/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAppsInvoicePreviewIdRoute = AppAppsInvoicePreviewIdRouteImport.update({
+  id: '/apps/invoice/preview/$id',
+  path: '/apps/invoice/preview/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsUserViewIndexRoute = AppAppsUserViewIndexRouteImport.update({
+  id: '/apps/user/view/',
+  path: '/apps/user/view/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsUserViewIdRoute = AppAppsUserViewIdRouteImport.update({
+  id: '/apps/user/view/$id',
+  path: '/apps/user/view/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesBlogDetailIndexRoute = AppPagesBlogDetailIndexRouteImport.update({
+  id: '/pages/blog/detail/',
+  path: '/pages/blog/detail/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesBlogDetailIdRoute = AppPagesBlogDetailIdRouteImport.update({
+  id: '/pages/blog/detail/$id',
+  path: '/pages/blog/detail/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesKnowledgeBaseCategoryIndexRoute =
+  AppPagesKnowledgeBaseCategoryIndexRouteImport.update({
+    id: '/pages/knowledge-base/$category/',
+    path: '/pages/knowledge-base/$category/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPagesKnowledgeBaseCategoryQuestionRoute =
+  AppPagesKnowledgeBaseCategoryQuestionRouteImport.update({
+    id: '/pages/knowledge-base/$category/$question',
+    path: '/pages/knowledge-base/$category/$question',
+    getParentRoute: () => AppRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -183,12 +989,108 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/Home': typeof AppHomeRoute
+  '/access-control': typeof AppAccessControlRoute
+  '/misc/coming-soon': typeof MiscComingSoonRoute
+  '/misc/error': typeof MiscErrorRoute
+  '/misc/maintenance': typeof MiscMaintenanceRoute
+  '/misc/not-authorized': typeof MiscNotAuthorizedRoute
+  '/page-layout/collapse-menu': typeof PageLayoutCollapseMenuRoute
+  '/page-layout/layout-blank': typeof PageLayoutLayoutBlankRoute
+  '/page-layout/layout-boxed': typeof PageLayoutLayoutBoxedRoute
+  '/page-layout/layout-empty': typeof PageLayoutLayoutEmptyRoute
+  '/page-layout/without-menu': typeof PageLayoutWithoutMenuRoute
+  '/pages/forgot-password-basic': typeof PagesForgotPasswordBasicRoute
+  '/pages/forgot-password-cover': typeof PagesForgotPasswordCoverRoute
+  '/pages/login-basic': typeof PagesLoginBasicRoute
+  '/pages/login-cover': typeof PagesLoginCoverRoute
+  '/pages/register-basic': typeof PagesRegisterBasicRoute
+  '/pages/register-cover': typeof PagesRegisterCoverRoute
+  '/pages/reset-password-basic': typeof PagesResetPasswordBasicRoute
+  '/pages/reset-password-cover': typeof PagesResetPasswordCoverRoute
+  '/pages/two-steps-basic': typeof PagesTwoStepsBasicRoute
+  '/pages/two-steps-cover': typeof PagesTwoStepsCoverRoute
+  '/pages/verify-email-basic': typeof PagesVerifyEmailBasicRoute
+  '/pages/verify-email-cover': typeof PagesVerifyEmailCoverRoute
   '/account': typeof AppPortalAccountRoute
   '/brandform': typeof AppPortalBrandformRoute
   '/brandformscript': typeof AppPortalBrandformscriptRoute
   '/brandrequests': typeof AppPortalBrandrequestsRoute
   '/mybrandrequests': typeof AppPortalMybrandrequestsRoute
+  '/sync': typeof AppPortalSyncRoute
   '/transactions': typeof AppPortalTransactionsRoute
+  '/apps/calendar': typeof AppAppsCalendarRoute
+  '/apps/chat': typeof AppAppsChatRoute
+  '/apps/email': typeof AppAppsEmailRoute
+  '/apps/kanban': typeof AppAppsKanbanRoute
+  '/apps/permissions': typeof AppAppsPermissionsRoute
+  '/apps/roles': typeof AppAppsRolesRoute
+  '/apps/todo': typeof AppAppsTodoRoute
+  '/cards/action': typeof AppCardsActionRoute
+  '/cards/advance': typeof AppCardsAdvanceRoute
+  '/cards/analytics': typeof AppCardsAnalyticsRoute
+  '/cards/basic': typeof AppCardsBasicRoute
+  '/cards/statistics': typeof AppCardsStatisticsRoute
+  '/charts/apex': typeof AppChartsApexRoute
+  '/charts/chartjs': typeof AppChartsChartjsRoute
+  '/charts/recharts': typeof AppChartsRechartsRoute
+  '/colors/colors': typeof AppColorsColorsRoute
+  '/components/accordion': typeof AppComponentsAccordionRoute
+  '/components/alerts': typeof AppComponentsAlertsRoute
+  '/components/auto-complete': typeof AppComponentsAutoCompleteRoute
+  '/components/avatar': typeof AppComponentsAvatarRoute
+  '/components/badges': typeof AppComponentsBadgesRoute
+  '/components/blockui': typeof AppComponentsBlockuiRoute
+  '/components/breadcrumbs': typeof AppComponentsBreadcrumbsRoute
+  '/components/buttons': typeof AppComponentsButtonsRoute
+  '/components/carousel': typeof AppComponentsCarouselRoute
+  '/components/collapse': typeof AppComponentsCollapseRoute
+  '/components/divider': typeof AppComponentsDividerRoute
+  '/components/dropdowns': typeof AppComponentsDropdownsRoute
+  '/components/list-group': typeof AppComponentsListGroupRoute
+  '/components/modals': typeof AppComponentsModalsRoute
+  '/components/nav-component': typeof AppComponentsNavComponentRoute
+  '/components/offcanvas': typeof AppComponentsOffcanvasRoute
+  '/components/pagination': typeof AppComponentsPaginationRoute
+  '/components/pill-badges': typeof AppComponentsPillBadgesRoute
+  '/components/pills-component': typeof AppComponentsPillsComponentRoute
+  '/components/popovers': typeof AppComponentsPopoversRoute
+  '/components/progress': typeof AppComponentsProgressRoute
+  '/components/spinners': typeof AppComponentsSpinnersRoute
+  '/components/tabs-component': typeof AppComponentsTabsComponentRoute
+  '/components/timeline': typeof AppComponentsTimelineRoute
+  '/components/toasts': typeof AppComponentsToastsRoute
+  '/components/tooltips': typeof AppComponentsTooltipsRoute
+  '/dashboard/analytics': typeof AppDashboardAnalyticsRoute
+  '/datatables/advance': typeof AppDatatablesAdvanceRoute
+  '/datatables/basic': typeof AppDatatablesBasicRoute
+  '/extensions/clipboard': typeof AppExtensionsClipboardRoute
+  '/extensions/context-menu': typeof AppExtensionsContextMenuRoute
+  '/extensions/drag-and-drop': typeof AppExtensionsDragAndDropRoute
+  '/extensions/export': typeof AppExtensionsExportRoute
+  '/extensions/export-selected': typeof AppExtensionsExportSelectedRoute
+  '/extensions/i18n': typeof AppExtensionsI18nRoute
+  '/extensions/import': typeof AppExtensionsImportRoute
+  '/extensions/pagination': typeof AppExtensionsPaginationRoute
+  '/extensions/ratings': typeof AppExtensionsRatingsRoute
+  '/extensions/react-player': typeof AppExtensionsReactPlayerRoute
+  '/extensions/slider': typeof AppExtensionsSliderRoute
+  '/extensions/sweet-alert': typeof AppExtensionsSweetAlertRoute
+  '/extensions/swiper': typeof AppExtensionsSwiperRoute
+  '/extensions/toastr': typeof AppExtensionsToastrRoute
+  '/extensions/tour': typeof AppExtensionsTourRoute
+  '/forms/form-repeater': typeof AppFormsFormRepeaterRoute
+  '/forms/form-validation': typeof AppFormsFormValidationRoute
+  '/forms/wizard': typeof AppFormsWizardRoute
+  '/icons/reactfeather': typeof AppIconsReactfeatherRoute
+  '/pages/account-settings': typeof AppPagesAccountSettingsRoute
+  '/pages/api-key': typeof AppPagesApiKeyRoute
+  '/pages/faq': typeof AppPagesFaqRoute
+  '/pages/license': typeof AppPagesLicenseRoute
+  '/pages/modal-examples': typeof AppPagesModalExamplesRoute
+  '/pages/pricing': typeof AppPagesPricingRoute
+  '/pages/profile': typeof AppPagesProfileRoute
+  '/tables/reactstrap': typeof AppTablesReactstrapRoute
+  '/ui-element/typography': typeof AppUiElementTypographyRoute
   '/Manage/addcatcupsong': typeof AppPortalManageAddcatcupsongRoute
   '/Manage/addsong': typeof AppPortalManageAddsongRoute
   '/Manage/adminverificationsusers': typeof AppPortalManageAdminverificationsusersRoute
@@ -200,7 +1102,41 @@ export interface FileRoutesByFullPath {
   '/admin/stats': typeof AppPortalAdminStatsRoute
   '/manage/artistmusic': typeof AppPortalManageArtistmusicRoute
   '/manage/verifications': typeof AppPortalManageVerificationsRoute
+  '/apps/ecommerce/checkout': typeof AppAppsEcommerceCheckoutRoute
+  '/apps/ecommerce/shop': typeof AppAppsEcommerceShopRoute
+  '/apps/ecommerce/wishlist': typeof AppAppsEcommerceWishlistRoute
+  '/apps/invoice/add': typeof AppAppsInvoiceAddRoute
+  '/apps/invoice/list': typeof AppAppsInvoiceListRoute
+  '/apps/user/list': typeof AppAppsUserListRoute
+  '/forms/elements/checkbox': typeof AppFormsElementsCheckboxRoute
+  '/forms/elements/editor': typeof AppFormsElementsEditorRoute
+  '/forms/elements/file-uploader': typeof AppFormsElementsFileUploaderRoute
+  '/forms/elements/input': typeof AppFormsElementsInputRoute
+  '/forms/elements/input-group': typeof AppFormsElementsInputGroupRoute
+  '/forms/elements/input-mask': typeof AppFormsElementsInputMaskRoute
+  '/forms/elements/number-input': typeof AppFormsElementsNumberInputRoute
+  '/forms/elements/pickers': typeof AppFormsElementsPickersRoute
+  '/forms/elements/radio': typeof AppFormsElementsRadioRoute
+  '/forms/elements/select': typeof AppFormsElementsSelectRoute
+  '/forms/elements/switch': typeof AppFormsElementsSwitchRoute
+  '/forms/elements/textarea': typeof AppFormsElementsTextareaRoute
+  '/forms/layout/form-layout': typeof AppFormsLayoutFormLayoutRoute
+  '/pages/blog/edit': typeof AppPagesBlogEditRoute
+  '/pages/blog/list': typeof AppPagesBlogListRoute
+  '/pages/knowledge-base/': typeof AppPagesKnowledgeBaseIndexRoute
   '/Manage/User/Admin': typeof AppPortalManageUserAdminRoute
+  '/apps/ecommerce/product-detail/$slug': typeof AppAppsEcommerceProductDetailSlugRoute
+  '/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
+  '/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
+  '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
+  '/pages/blog/detail/$id': typeof AppPagesBlogDetailIdRoute
+  '/pages/knowledge-base/$category/$question': typeof AppPagesKnowledgeBaseCategoryQuestionRoute
+  '/apps/ecommerce/product-detail/': typeof AppAppsEcommerceProductDetailIndexRoute
+  '/apps/invoice/edit/': typeof AppAppsInvoiceEditIndexRoute
+  '/apps/invoice/preview/': typeof AppAppsInvoicePreviewIndexRoute
+  '/apps/user/view/': typeof AppAppsUserViewIndexRoute
+  '/pages/blog/detail/': typeof AppPagesBlogDetailIndexRoute
+  '/pages/knowledge-base/$category/': typeof AppPagesKnowledgeBaseCategoryIndexRoute
 }
 export interface FileRoutesByTo {
   '/forgot-password': typeof ForgotPasswordRoute
@@ -209,12 +1145,108 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/Home': typeof AppHomeRoute
   '/': typeof AppIndexRoute
+  '/access-control': typeof AppAccessControlRoute
+  '/misc/coming-soon': typeof MiscComingSoonRoute
+  '/misc/error': typeof MiscErrorRoute
+  '/misc/maintenance': typeof MiscMaintenanceRoute
+  '/misc/not-authorized': typeof MiscNotAuthorizedRoute
+  '/page-layout/collapse-menu': typeof PageLayoutCollapseMenuRoute
+  '/page-layout/layout-blank': typeof PageLayoutLayoutBlankRoute
+  '/page-layout/layout-boxed': typeof PageLayoutLayoutBoxedRoute
+  '/page-layout/layout-empty': typeof PageLayoutLayoutEmptyRoute
+  '/page-layout/without-menu': typeof PageLayoutWithoutMenuRoute
+  '/pages/forgot-password-basic': typeof PagesForgotPasswordBasicRoute
+  '/pages/forgot-password-cover': typeof PagesForgotPasswordCoverRoute
+  '/pages/login-basic': typeof PagesLoginBasicRoute
+  '/pages/login-cover': typeof PagesLoginCoverRoute
+  '/pages/register-basic': typeof PagesRegisterBasicRoute
+  '/pages/register-cover': typeof PagesRegisterCoverRoute
+  '/pages/reset-password-basic': typeof PagesResetPasswordBasicRoute
+  '/pages/reset-password-cover': typeof PagesResetPasswordCoverRoute
+  '/pages/two-steps-basic': typeof PagesTwoStepsBasicRoute
+  '/pages/two-steps-cover': typeof PagesTwoStepsCoverRoute
+  '/pages/verify-email-basic': typeof PagesVerifyEmailBasicRoute
+  '/pages/verify-email-cover': typeof PagesVerifyEmailCoverRoute
   '/account': typeof AppPortalAccountRoute
   '/brandform': typeof AppPortalBrandformRoute
   '/brandformscript': typeof AppPortalBrandformscriptRoute
   '/brandrequests': typeof AppPortalBrandrequestsRoute
   '/mybrandrequests': typeof AppPortalMybrandrequestsRoute
+  '/sync': typeof AppPortalSyncRoute
   '/transactions': typeof AppPortalTransactionsRoute
+  '/apps/calendar': typeof AppAppsCalendarRoute
+  '/apps/chat': typeof AppAppsChatRoute
+  '/apps/email': typeof AppAppsEmailRoute
+  '/apps/kanban': typeof AppAppsKanbanRoute
+  '/apps/permissions': typeof AppAppsPermissionsRoute
+  '/apps/roles': typeof AppAppsRolesRoute
+  '/apps/todo': typeof AppAppsTodoRoute
+  '/cards/action': typeof AppCardsActionRoute
+  '/cards/advance': typeof AppCardsAdvanceRoute
+  '/cards/analytics': typeof AppCardsAnalyticsRoute
+  '/cards/basic': typeof AppCardsBasicRoute
+  '/cards/statistics': typeof AppCardsStatisticsRoute
+  '/charts/apex': typeof AppChartsApexRoute
+  '/charts/chartjs': typeof AppChartsChartjsRoute
+  '/charts/recharts': typeof AppChartsRechartsRoute
+  '/colors/colors': typeof AppColorsColorsRoute
+  '/components/accordion': typeof AppComponentsAccordionRoute
+  '/components/alerts': typeof AppComponentsAlertsRoute
+  '/components/auto-complete': typeof AppComponentsAutoCompleteRoute
+  '/components/avatar': typeof AppComponentsAvatarRoute
+  '/components/badges': typeof AppComponentsBadgesRoute
+  '/components/blockui': typeof AppComponentsBlockuiRoute
+  '/components/breadcrumbs': typeof AppComponentsBreadcrumbsRoute
+  '/components/buttons': typeof AppComponentsButtonsRoute
+  '/components/carousel': typeof AppComponentsCarouselRoute
+  '/components/collapse': typeof AppComponentsCollapseRoute
+  '/components/divider': typeof AppComponentsDividerRoute
+  '/components/dropdowns': typeof AppComponentsDropdownsRoute
+  '/components/list-group': typeof AppComponentsListGroupRoute
+  '/components/modals': typeof AppComponentsModalsRoute
+  '/components/nav-component': typeof AppComponentsNavComponentRoute
+  '/components/offcanvas': typeof AppComponentsOffcanvasRoute
+  '/components/pagination': typeof AppComponentsPaginationRoute
+  '/components/pill-badges': typeof AppComponentsPillBadgesRoute
+  '/components/pills-component': typeof AppComponentsPillsComponentRoute
+  '/components/popovers': typeof AppComponentsPopoversRoute
+  '/components/progress': typeof AppComponentsProgressRoute
+  '/components/spinners': typeof AppComponentsSpinnersRoute
+  '/components/tabs-component': typeof AppComponentsTabsComponentRoute
+  '/components/timeline': typeof AppComponentsTimelineRoute
+  '/components/toasts': typeof AppComponentsToastsRoute
+  '/components/tooltips': typeof AppComponentsTooltipsRoute
+  '/dashboard/analytics': typeof AppDashboardAnalyticsRoute
+  '/datatables/advance': typeof AppDatatablesAdvanceRoute
+  '/datatables/basic': typeof AppDatatablesBasicRoute
+  '/extensions/clipboard': typeof AppExtensionsClipboardRoute
+  '/extensions/context-menu': typeof AppExtensionsContextMenuRoute
+  '/extensions/drag-and-drop': typeof AppExtensionsDragAndDropRoute
+  '/extensions/export': typeof AppExtensionsExportRoute
+  '/extensions/export-selected': typeof AppExtensionsExportSelectedRoute
+  '/extensions/i18n': typeof AppExtensionsI18nRoute
+  '/extensions/import': typeof AppExtensionsImportRoute
+  '/extensions/pagination': typeof AppExtensionsPaginationRoute
+  '/extensions/ratings': typeof AppExtensionsRatingsRoute
+  '/extensions/react-player': typeof AppExtensionsReactPlayerRoute
+  '/extensions/slider': typeof AppExtensionsSliderRoute
+  '/extensions/sweet-alert': typeof AppExtensionsSweetAlertRoute
+  '/extensions/swiper': typeof AppExtensionsSwiperRoute
+  '/extensions/toastr': typeof AppExtensionsToastrRoute
+  '/extensions/tour': typeof AppExtensionsTourRoute
+  '/forms/form-repeater': typeof AppFormsFormRepeaterRoute
+  '/forms/form-validation': typeof AppFormsFormValidationRoute
+  '/forms/wizard': typeof AppFormsWizardRoute
+  '/icons/reactfeather': typeof AppIconsReactfeatherRoute
+  '/pages/account-settings': typeof AppPagesAccountSettingsRoute
+  '/pages/api-key': typeof AppPagesApiKeyRoute
+  '/pages/faq': typeof AppPagesFaqRoute
+  '/pages/license': typeof AppPagesLicenseRoute
+  '/pages/modal-examples': typeof AppPagesModalExamplesRoute
+  '/pages/pricing': typeof AppPagesPricingRoute
+  '/pages/profile': typeof AppPagesProfileRoute
+  '/tables/reactstrap': typeof AppTablesReactstrapRoute
+  '/ui-element/typography': typeof AppUiElementTypographyRoute
   '/Manage/addcatcupsong': typeof AppPortalManageAddcatcupsongRoute
   '/Manage/addsong': typeof AppPortalManageAddsongRoute
   '/Manage/adminverificationsusers': typeof AppPortalManageAdminverificationsusersRoute
@@ -226,7 +1258,41 @@ export interface FileRoutesByTo {
   '/admin/stats': typeof AppPortalAdminStatsRoute
   '/manage/artistmusic': typeof AppPortalManageArtistmusicRoute
   '/manage/verifications': typeof AppPortalManageVerificationsRoute
+  '/apps/ecommerce/checkout': typeof AppAppsEcommerceCheckoutRoute
+  '/apps/ecommerce/shop': typeof AppAppsEcommerceShopRoute
+  '/apps/ecommerce/wishlist': typeof AppAppsEcommerceWishlistRoute
+  '/apps/invoice/add': typeof AppAppsInvoiceAddRoute
+  '/apps/invoice/list': typeof AppAppsInvoiceListRoute
+  '/apps/user/list': typeof AppAppsUserListRoute
+  '/forms/elements/checkbox': typeof AppFormsElementsCheckboxRoute
+  '/forms/elements/editor': typeof AppFormsElementsEditorRoute
+  '/forms/elements/file-uploader': typeof AppFormsElementsFileUploaderRoute
+  '/forms/elements/input': typeof AppFormsElementsInputRoute
+  '/forms/elements/input-group': typeof AppFormsElementsInputGroupRoute
+  '/forms/elements/input-mask': typeof AppFormsElementsInputMaskRoute
+  '/forms/elements/number-input': typeof AppFormsElementsNumberInputRoute
+  '/forms/elements/pickers': typeof AppFormsElementsPickersRoute
+  '/forms/elements/radio': typeof AppFormsElementsRadioRoute
+  '/forms/elements/select': typeof AppFormsElementsSelectRoute
+  '/forms/elements/switch': typeof AppFormsElementsSwitchRoute
+  '/forms/elements/textarea': typeof AppFormsElementsTextareaRoute
+  '/forms/layout/form-layout': typeof AppFormsLayoutFormLayoutRoute
+  '/pages/blog/edit': typeof AppPagesBlogEditRoute
+  '/pages/blog/list': typeof AppPagesBlogListRoute
+  '/pages/knowledge-base': typeof AppPagesKnowledgeBaseIndexRoute
   '/Manage/User/Admin': typeof AppPortalManageUserAdminRoute
+  '/apps/ecommerce/product-detail/$slug': typeof AppAppsEcommerceProductDetailSlugRoute
+  '/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
+  '/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
+  '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
+  '/pages/blog/detail/$id': typeof AppPagesBlogDetailIdRoute
+  '/pages/knowledge-base/$category/$question': typeof AppPagesKnowledgeBaseCategoryQuestionRoute
+  '/apps/ecommerce/product-detail': typeof AppAppsEcommerceProductDetailIndexRoute
+  '/apps/invoice/edit': typeof AppAppsInvoiceEditIndexRoute
+  '/apps/invoice/preview': typeof AppAppsInvoicePreviewIndexRoute
+  '/apps/user/view': typeof AppAppsUserViewIndexRoute
+  '/pages/blog/detail': typeof AppPagesBlogDetailIndexRoute
+  '/pages/knowledge-base/$category': typeof AppPagesKnowledgeBaseCategoryIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -237,13 +1303,109 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/_app/Home': typeof AppHomeRoute
   '/_app/_portal': typeof AppPortalRouteWithChildren
+  '/_app/access-control': typeof AppAccessControlRoute
+  '/misc/coming-soon': typeof MiscComingSoonRoute
+  '/misc/error': typeof MiscErrorRoute
+  '/misc/maintenance': typeof MiscMaintenanceRoute
+  '/misc/not-authorized': typeof MiscNotAuthorizedRoute
+  '/page-layout/collapse-menu': typeof PageLayoutCollapseMenuRoute
+  '/page-layout/layout-blank': typeof PageLayoutLayoutBlankRoute
+  '/page-layout/layout-boxed': typeof PageLayoutLayoutBoxedRoute
+  '/page-layout/layout-empty': typeof PageLayoutLayoutEmptyRoute
+  '/page-layout/without-menu': typeof PageLayoutWithoutMenuRoute
+  '/pages/forgot-password-basic': typeof PagesForgotPasswordBasicRoute
+  '/pages/forgot-password-cover': typeof PagesForgotPasswordCoverRoute
+  '/pages/login-basic': typeof PagesLoginBasicRoute
+  '/pages/login-cover': typeof PagesLoginCoverRoute
+  '/pages/register-basic': typeof PagesRegisterBasicRoute
+  '/pages/register-cover': typeof PagesRegisterCoverRoute
+  '/pages/reset-password-basic': typeof PagesResetPasswordBasicRoute
+  '/pages/reset-password-cover': typeof PagesResetPasswordCoverRoute
+  '/pages/two-steps-basic': typeof PagesTwoStepsBasicRoute
+  '/pages/two-steps-cover': typeof PagesTwoStepsCoverRoute
+  '/pages/verify-email-basic': typeof PagesVerifyEmailBasicRoute
+  '/pages/verify-email-cover': typeof PagesVerifyEmailCoverRoute
   '/_app/': typeof AppIndexRoute
   '/_app/_portal/account': typeof AppPortalAccountRoute
   '/_app/_portal/brandform': typeof AppPortalBrandformRoute
   '/_app/_portal/brandformscript': typeof AppPortalBrandformscriptRoute
   '/_app/_portal/brandrequests': typeof AppPortalBrandrequestsRoute
   '/_app/_portal/mybrandrequests': typeof AppPortalMybrandrequestsRoute
+  '/_app/_portal/sync': typeof AppPortalSyncRoute
   '/_app/_portal/transactions': typeof AppPortalTransactionsRoute
+  '/_app/apps/calendar': typeof AppAppsCalendarRoute
+  '/_app/apps/chat': typeof AppAppsChatRoute
+  '/_app/apps/email': typeof AppAppsEmailRoute
+  '/_app/apps/kanban': typeof AppAppsKanbanRoute
+  '/_app/apps/permissions': typeof AppAppsPermissionsRoute
+  '/_app/apps/roles': typeof AppAppsRolesRoute
+  '/_app/apps/todo': typeof AppAppsTodoRoute
+  '/_app/cards/action': typeof AppCardsActionRoute
+  '/_app/cards/advance': typeof AppCardsAdvanceRoute
+  '/_app/cards/analytics': typeof AppCardsAnalyticsRoute
+  '/_app/cards/basic': typeof AppCardsBasicRoute
+  '/_app/cards/statistics': typeof AppCardsStatisticsRoute
+  '/_app/charts/apex': typeof AppChartsApexRoute
+  '/_app/charts/chartjs': typeof AppChartsChartjsRoute
+  '/_app/charts/recharts': typeof AppChartsRechartsRoute
+  '/_app/colors/colors': typeof AppColorsColorsRoute
+  '/_app/components/accordion': typeof AppComponentsAccordionRoute
+  '/_app/components/alerts': typeof AppComponentsAlertsRoute
+  '/_app/components/auto-complete': typeof AppComponentsAutoCompleteRoute
+  '/_app/components/avatar': typeof AppComponentsAvatarRoute
+  '/_app/components/badges': typeof AppComponentsBadgesRoute
+  '/_app/components/blockui': typeof AppComponentsBlockuiRoute
+  '/_app/components/breadcrumbs': typeof AppComponentsBreadcrumbsRoute
+  '/_app/components/buttons': typeof AppComponentsButtonsRoute
+  '/_app/components/carousel': typeof AppComponentsCarouselRoute
+  '/_app/components/collapse': typeof AppComponentsCollapseRoute
+  '/_app/components/divider': typeof AppComponentsDividerRoute
+  '/_app/components/dropdowns': typeof AppComponentsDropdownsRoute
+  '/_app/components/list-group': typeof AppComponentsListGroupRoute
+  '/_app/components/modals': typeof AppComponentsModalsRoute
+  '/_app/components/nav-component': typeof AppComponentsNavComponentRoute
+  '/_app/components/offcanvas': typeof AppComponentsOffcanvasRoute
+  '/_app/components/pagination': typeof AppComponentsPaginationRoute
+  '/_app/components/pill-badges': typeof AppComponentsPillBadgesRoute
+  '/_app/components/pills-component': typeof AppComponentsPillsComponentRoute
+  '/_app/components/popovers': typeof AppComponentsPopoversRoute
+  '/_app/components/progress': typeof AppComponentsProgressRoute
+  '/_app/components/spinners': typeof AppComponentsSpinnersRoute
+  '/_app/components/tabs-component': typeof AppComponentsTabsComponentRoute
+  '/_app/components/timeline': typeof AppComponentsTimelineRoute
+  '/_app/components/toasts': typeof AppComponentsToastsRoute
+  '/_app/components/tooltips': typeof AppComponentsTooltipsRoute
+  '/_app/dashboard/analytics': typeof AppDashboardAnalyticsRoute
+  '/_app/datatables/advance': typeof AppDatatablesAdvanceRoute
+  '/_app/datatables/basic': typeof AppDatatablesBasicRoute
+  '/_app/extensions/clipboard': typeof AppExtensionsClipboardRoute
+  '/_app/extensions/context-menu': typeof AppExtensionsContextMenuRoute
+  '/_app/extensions/drag-and-drop': typeof AppExtensionsDragAndDropRoute
+  '/_app/extensions/export': typeof AppExtensionsExportRoute
+  '/_app/extensions/export-selected': typeof AppExtensionsExportSelectedRoute
+  '/_app/extensions/i18n': typeof AppExtensionsI18nRoute
+  '/_app/extensions/import': typeof AppExtensionsImportRoute
+  '/_app/extensions/pagination': typeof AppExtensionsPaginationRoute
+  '/_app/extensions/ratings': typeof AppExtensionsRatingsRoute
+  '/_app/extensions/react-player': typeof AppExtensionsReactPlayerRoute
+  '/_app/extensions/slider': typeof AppExtensionsSliderRoute
+  '/_app/extensions/sweet-alert': typeof AppExtensionsSweetAlertRoute
+  '/_app/extensions/swiper': typeof AppExtensionsSwiperRoute
+  '/_app/extensions/toastr': typeof AppExtensionsToastrRoute
+  '/_app/extensions/tour': typeof AppExtensionsTourRoute
+  '/_app/forms/form-repeater': typeof AppFormsFormRepeaterRoute
+  '/_app/forms/form-validation': typeof AppFormsFormValidationRoute
+  '/_app/forms/wizard': typeof AppFormsWizardRoute
+  '/_app/icons/reactfeather': typeof AppIconsReactfeatherRoute
+  '/_app/pages/account-settings': typeof AppPagesAccountSettingsRoute
+  '/_app/pages/api-key': typeof AppPagesApiKeyRoute
+  '/_app/pages/faq': typeof AppPagesFaqRoute
+  '/_app/pages/license': typeof AppPagesLicenseRoute
+  '/_app/pages/modal-examples': typeof AppPagesModalExamplesRoute
+  '/_app/pages/pricing': typeof AppPagesPricingRoute
+  '/_app/pages/profile': typeof AppPagesProfileRoute
+  '/_app/tables/reactstrap': typeof AppTablesReactstrapRoute
+  '/_app/ui-element/typography': typeof AppUiElementTypographyRoute
   '/_app/_portal/Manage/addcatcupsong': typeof AppPortalManageAddcatcupsongRoute
   '/_app/_portal/Manage/addsong': typeof AppPortalManageAddsongRoute
   '/_app/_portal/Manage/adminverificationsusers': typeof AppPortalManageAdminverificationsusersRoute
@@ -255,7 +1417,41 @@ export interface FileRoutesById {
   '/_app/_portal/admin/stats': typeof AppPortalAdminStatsRoute
   '/_app/_portal/manage/artistmusic': typeof AppPortalManageArtistmusicRoute
   '/_app/_portal/manage/verifications': typeof AppPortalManageVerificationsRoute
+  '/_app/apps/ecommerce/checkout': typeof AppAppsEcommerceCheckoutRoute
+  '/_app/apps/ecommerce/shop': typeof AppAppsEcommerceShopRoute
+  '/_app/apps/ecommerce/wishlist': typeof AppAppsEcommerceWishlistRoute
+  '/_app/apps/invoice/add': typeof AppAppsInvoiceAddRoute
+  '/_app/apps/invoice/list': typeof AppAppsInvoiceListRoute
+  '/_app/apps/user/list': typeof AppAppsUserListRoute
+  '/_app/forms/elements/checkbox': typeof AppFormsElementsCheckboxRoute
+  '/_app/forms/elements/editor': typeof AppFormsElementsEditorRoute
+  '/_app/forms/elements/file-uploader': typeof AppFormsElementsFileUploaderRoute
+  '/_app/forms/elements/input': typeof AppFormsElementsInputRoute
+  '/_app/forms/elements/input-group': typeof AppFormsElementsInputGroupRoute
+  '/_app/forms/elements/input-mask': typeof AppFormsElementsInputMaskRoute
+  '/_app/forms/elements/number-input': typeof AppFormsElementsNumberInputRoute
+  '/_app/forms/elements/pickers': typeof AppFormsElementsPickersRoute
+  '/_app/forms/elements/radio': typeof AppFormsElementsRadioRoute
+  '/_app/forms/elements/select': typeof AppFormsElementsSelectRoute
+  '/_app/forms/elements/switch': typeof AppFormsElementsSwitchRoute
+  '/_app/forms/elements/textarea': typeof AppFormsElementsTextareaRoute
+  '/_app/forms/layout/form-layout': typeof AppFormsLayoutFormLayoutRoute
+  '/_app/pages/blog/edit': typeof AppPagesBlogEditRoute
+  '/_app/pages/blog/list': typeof AppPagesBlogListRoute
+  '/_app/pages/knowledge-base/': typeof AppPagesKnowledgeBaseIndexRoute
   '/_app/_portal/Manage/User/Admin': typeof AppPortalManageUserAdminRoute
+  '/_app/apps/ecommerce/product-detail/$slug': typeof AppAppsEcommerceProductDetailSlugRoute
+  '/_app/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
+  '/_app/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
+  '/_app/apps/user/view/$id': typeof AppAppsUserViewIdRoute
+  '/_app/pages/blog/detail/$id': typeof AppPagesBlogDetailIdRoute
+  '/_app/pages/knowledge-base/$category/$question': typeof AppPagesKnowledgeBaseCategoryQuestionRoute
+  '/_app/apps/ecommerce/product-detail/': typeof AppAppsEcommerceProductDetailIndexRoute
+  '/_app/apps/invoice/edit/': typeof AppAppsInvoiceEditIndexRoute
+  '/_app/apps/invoice/preview/': typeof AppAppsInvoicePreviewIndexRoute
+  '/_app/apps/user/view/': typeof AppAppsUserViewIndexRoute
+  '/_app/pages/blog/detail/': typeof AppPagesBlogDetailIndexRoute
+  '/_app/pages/knowledge-base/$category/': typeof AppPagesKnowledgeBaseCategoryIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -266,12 +1462,108 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/Home'
+    | '/access-control'
+    | '/misc/coming-soon'
+    | '/misc/error'
+    | '/misc/maintenance'
+    | '/misc/not-authorized'
+    | '/page-layout/collapse-menu'
+    | '/page-layout/layout-blank'
+    | '/page-layout/layout-boxed'
+    | '/page-layout/layout-empty'
+    | '/page-layout/without-menu'
+    | '/pages/forgot-password-basic'
+    | '/pages/forgot-password-cover'
+    | '/pages/login-basic'
+    | '/pages/login-cover'
+    | '/pages/register-basic'
+    | '/pages/register-cover'
+    | '/pages/reset-password-basic'
+    | '/pages/reset-password-cover'
+    | '/pages/two-steps-basic'
+    | '/pages/two-steps-cover'
+    | '/pages/verify-email-basic'
+    | '/pages/verify-email-cover'
     | '/account'
     | '/brandform'
     | '/brandformscript'
     | '/brandrequests'
     | '/mybrandrequests'
+    | '/sync'
     | '/transactions'
+    | '/apps/calendar'
+    | '/apps/chat'
+    | '/apps/email'
+    | '/apps/kanban'
+    | '/apps/permissions'
+    | '/apps/roles'
+    | '/apps/todo'
+    | '/cards/action'
+    | '/cards/advance'
+    | '/cards/analytics'
+    | '/cards/basic'
+    | '/cards/statistics'
+    | '/charts/apex'
+    | '/charts/chartjs'
+    | '/charts/recharts'
+    | '/colors/colors'
+    | '/components/accordion'
+    | '/components/alerts'
+    | '/components/auto-complete'
+    | '/components/avatar'
+    | '/components/badges'
+    | '/components/blockui'
+    | '/components/breadcrumbs'
+    | '/components/buttons'
+    | '/components/carousel'
+    | '/components/collapse'
+    | '/components/divider'
+    | '/components/dropdowns'
+    | '/components/list-group'
+    | '/components/modals'
+    | '/components/nav-component'
+    | '/components/offcanvas'
+    | '/components/pagination'
+    | '/components/pill-badges'
+    | '/components/pills-component'
+    | '/components/popovers'
+    | '/components/progress'
+    | '/components/spinners'
+    | '/components/tabs-component'
+    | '/components/timeline'
+    | '/components/toasts'
+    | '/components/tooltips'
+    | '/dashboard/analytics'
+    | '/datatables/advance'
+    | '/datatables/basic'
+    | '/extensions/clipboard'
+    | '/extensions/context-menu'
+    | '/extensions/drag-and-drop'
+    | '/extensions/export'
+    | '/extensions/export-selected'
+    | '/extensions/i18n'
+    | '/extensions/import'
+    | '/extensions/pagination'
+    | '/extensions/ratings'
+    | '/extensions/react-player'
+    | '/extensions/slider'
+    | '/extensions/sweet-alert'
+    | '/extensions/swiper'
+    | '/extensions/toastr'
+    | '/extensions/tour'
+    | '/forms/form-repeater'
+    | '/forms/form-validation'
+    | '/forms/wizard'
+    | '/icons/reactfeather'
+    | '/pages/account-settings'
+    | '/pages/api-key'
+    | '/pages/faq'
+    | '/pages/license'
+    | '/pages/modal-examples'
+    | '/pages/pricing'
+    | '/pages/profile'
+    | '/tables/reactstrap'
+    | '/ui-element/typography'
     | '/Manage/addcatcupsong'
     | '/Manage/addsong'
     | '/Manage/adminverificationsusers'
@@ -283,7 +1575,41 @@ export interface FileRouteTypes {
     | '/admin/stats'
     | '/manage/artistmusic'
     | '/manage/verifications'
+    | '/apps/ecommerce/checkout'
+    | '/apps/ecommerce/shop'
+    | '/apps/ecommerce/wishlist'
+    | '/apps/invoice/add'
+    | '/apps/invoice/list'
+    | '/apps/user/list'
+    | '/forms/elements/checkbox'
+    | '/forms/elements/editor'
+    | '/forms/elements/file-uploader'
+    | '/forms/elements/input'
+    | '/forms/elements/input-group'
+    | '/forms/elements/input-mask'
+    | '/forms/elements/number-input'
+    | '/forms/elements/pickers'
+    | '/forms/elements/radio'
+    | '/forms/elements/select'
+    | '/forms/elements/switch'
+    | '/forms/elements/textarea'
+    | '/forms/layout/form-layout'
+    | '/pages/blog/edit'
+    | '/pages/blog/list'
+    | '/pages/knowledge-base/'
     | '/Manage/User/Admin'
+    | '/apps/ecommerce/product-detail/$slug'
+    | '/apps/invoice/edit/$id'
+    | '/apps/invoice/preview/$id'
+    | '/apps/user/view/$id'
+    | '/pages/blog/detail/$id'
+    | '/pages/knowledge-base/$category/$question'
+    | '/apps/ecommerce/product-detail/'
+    | '/apps/invoice/edit/'
+    | '/apps/invoice/preview/'
+    | '/apps/user/view/'
+    | '/pages/blog/detail/'
+    | '/pages/knowledge-base/$category/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/forgot-password'
@@ -292,12 +1618,108 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/Home'
     | '/'
+    | '/access-control'
+    | '/misc/coming-soon'
+    | '/misc/error'
+    | '/misc/maintenance'
+    | '/misc/not-authorized'
+    | '/page-layout/collapse-menu'
+    | '/page-layout/layout-blank'
+    | '/page-layout/layout-boxed'
+    | '/page-layout/layout-empty'
+    | '/page-layout/without-menu'
+    | '/pages/forgot-password-basic'
+    | '/pages/forgot-password-cover'
+    | '/pages/login-basic'
+    | '/pages/login-cover'
+    | '/pages/register-basic'
+    | '/pages/register-cover'
+    | '/pages/reset-password-basic'
+    | '/pages/reset-password-cover'
+    | '/pages/two-steps-basic'
+    | '/pages/two-steps-cover'
+    | '/pages/verify-email-basic'
+    | '/pages/verify-email-cover'
     | '/account'
     | '/brandform'
     | '/brandformscript'
     | '/brandrequests'
     | '/mybrandrequests'
+    | '/sync'
     | '/transactions'
+    | '/apps/calendar'
+    | '/apps/chat'
+    | '/apps/email'
+    | '/apps/kanban'
+    | '/apps/permissions'
+    | '/apps/roles'
+    | '/apps/todo'
+    | '/cards/action'
+    | '/cards/advance'
+    | '/cards/analytics'
+    | '/cards/basic'
+    | '/cards/statistics'
+    | '/charts/apex'
+    | '/charts/chartjs'
+    | '/charts/recharts'
+    | '/colors/colors'
+    | '/components/accordion'
+    | '/components/alerts'
+    | '/components/auto-complete'
+    | '/components/avatar'
+    | '/components/badges'
+    | '/components/blockui'
+    | '/components/breadcrumbs'
+    | '/components/buttons'
+    | '/components/carousel'
+    | '/components/collapse'
+    | '/components/divider'
+    | '/components/dropdowns'
+    | '/components/list-group'
+    | '/components/modals'
+    | '/components/nav-component'
+    | '/components/offcanvas'
+    | '/components/pagination'
+    | '/components/pill-badges'
+    | '/components/pills-component'
+    | '/components/popovers'
+    | '/components/progress'
+    | '/components/spinners'
+    | '/components/tabs-component'
+    | '/components/timeline'
+    | '/components/toasts'
+    | '/components/tooltips'
+    | '/dashboard/analytics'
+    | '/datatables/advance'
+    | '/datatables/basic'
+    | '/extensions/clipboard'
+    | '/extensions/context-menu'
+    | '/extensions/drag-and-drop'
+    | '/extensions/export'
+    | '/extensions/export-selected'
+    | '/extensions/i18n'
+    | '/extensions/import'
+    | '/extensions/pagination'
+    | '/extensions/ratings'
+    | '/extensions/react-player'
+    | '/extensions/slider'
+    | '/extensions/sweet-alert'
+    | '/extensions/swiper'
+    | '/extensions/toastr'
+    | '/extensions/tour'
+    | '/forms/form-repeater'
+    | '/forms/form-validation'
+    | '/forms/wizard'
+    | '/icons/reactfeather'
+    | '/pages/account-settings'
+    | '/pages/api-key'
+    | '/pages/faq'
+    | '/pages/license'
+    | '/pages/modal-examples'
+    | '/pages/pricing'
+    | '/pages/profile'
+    | '/tables/reactstrap'
+    | '/ui-element/typography'
     | '/Manage/addcatcupsong'
     | '/Manage/addsong'
     | '/Manage/adminverificationsusers'
@@ -309,7 +1731,41 @@ export interface FileRouteTypes {
     | '/admin/stats'
     | '/manage/artistmusic'
     | '/manage/verifications'
+    | '/apps/ecommerce/checkout'
+    | '/apps/ecommerce/shop'
+    | '/apps/ecommerce/wishlist'
+    | '/apps/invoice/add'
+    | '/apps/invoice/list'
+    | '/apps/user/list'
+    | '/forms/elements/checkbox'
+    | '/forms/elements/editor'
+    | '/forms/elements/file-uploader'
+    | '/forms/elements/input'
+    | '/forms/elements/input-group'
+    | '/forms/elements/input-mask'
+    | '/forms/elements/number-input'
+    | '/forms/elements/pickers'
+    | '/forms/elements/radio'
+    | '/forms/elements/select'
+    | '/forms/elements/switch'
+    | '/forms/elements/textarea'
+    | '/forms/layout/form-layout'
+    | '/pages/blog/edit'
+    | '/pages/blog/list'
+    | '/pages/knowledge-base'
     | '/Manage/User/Admin'
+    | '/apps/ecommerce/product-detail/$slug'
+    | '/apps/invoice/edit/$id'
+    | '/apps/invoice/preview/$id'
+    | '/apps/user/view/$id'
+    | '/pages/blog/detail/$id'
+    | '/pages/knowledge-base/$category/$question'
+    | '/apps/ecommerce/product-detail'
+    | '/apps/invoice/edit'
+    | '/apps/invoice/preview'
+    | '/apps/user/view'
+    | '/pages/blog/detail'
+    | '/pages/knowledge-base/$category'
   id:
     | '__root__'
     | '/_app'
@@ -319,13 +1775,109 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/_app/Home'
     | '/_app/_portal'
+    | '/_app/access-control'
+    | '/misc/coming-soon'
+    | '/misc/error'
+    | '/misc/maintenance'
+    | '/misc/not-authorized'
+    | '/page-layout/collapse-menu'
+    | '/page-layout/layout-blank'
+    | '/page-layout/layout-boxed'
+    | '/page-layout/layout-empty'
+    | '/page-layout/without-menu'
+    | '/pages/forgot-password-basic'
+    | '/pages/forgot-password-cover'
+    | '/pages/login-basic'
+    | '/pages/login-cover'
+    | '/pages/register-basic'
+    | '/pages/register-cover'
+    | '/pages/reset-password-basic'
+    | '/pages/reset-password-cover'
+    | '/pages/two-steps-basic'
+    | '/pages/two-steps-cover'
+    | '/pages/verify-email-basic'
+    | '/pages/verify-email-cover'
     | '/_app/'
     | '/_app/_portal/account'
     | '/_app/_portal/brandform'
     | '/_app/_portal/brandformscript'
     | '/_app/_portal/brandrequests'
     | '/_app/_portal/mybrandrequests'
+    | '/_app/_portal/sync'
     | '/_app/_portal/transactions'
+    | '/_app/apps/calendar'
+    | '/_app/apps/chat'
+    | '/_app/apps/email'
+    | '/_app/apps/kanban'
+    | '/_app/apps/permissions'
+    | '/_app/apps/roles'
+    | '/_app/apps/todo'
+    | '/_app/cards/action'
+    | '/_app/cards/advance'
+    | '/_app/cards/analytics'
+    | '/_app/cards/basic'
+    | '/_app/cards/statistics'
+    | '/_app/charts/apex'
+    | '/_app/charts/chartjs'
+    | '/_app/charts/recharts'
+    | '/_app/colors/colors'
+    | '/_app/components/accordion'
+    | '/_app/components/alerts'
+    | '/_app/components/auto-complete'
+    | '/_app/components/avatar'
+    | '/_app/components/badges'
+    | '/_app/components/blockui'
+    | '/_app/components/breadcrumbs'
+    | '/_app/components/buttons'
+    | '/_app/components/carousel'
+    | '/_app/components/collapse'
+    | '/_app/components/divider'
+    | '/_app/components/dropdowns'
+    | '/_app/components/list-group'
+    | '/_app/components/modals'
+    | '/_app/components/nav-component'
+    | '/_app/components/offcanvas'
+    | '/_app/components/pagination'
+    | '/_app/components/pill-badges'
+    | '/_app/components/pills-component'
+    | '/_app/components/popovers'
+    | '/_app/components/progress'
+    | '/_app/components/spinners'
+    | '/_app/components/tabs-component'
+    | '/_app/components/timeline'
+    | '/_app/components/toasts'
+    | '/_app/components/tooltips'
+    | '/_app/dashboard/analytics'
+    | '/_app/datatables/advance'
+    | '/_app/datatables/basic'
+    | '/_app/extensions/clipboard'
+    | '/_app/extensions/context-menu'
+    | '/_app/extensions/drag-and-drop'
+    | '/_app/extensions/export'
+    | '/_app/extensions/export-selected'
+    | '/_app/extensions/i18n'
+    | '/_app/extensions/import'
+    | '/_app/extensions/pagination'
+    | '/_app/extensions/ratings'
+    | '/_app/extensions/react-player'
+    | '/_app/extensions/slider'
+    | '/_app/extensions/sweet-alert'
+    | '/_app/extensions/swiper'
+    | '/_app/extensions/toastr'
+    | '/_app/extensions/tour'
+    | '/_app/forms/form-repeater'
+    | '/_app/forms/form-validation'
+    | '/_app/forms/wizard'
+    | '/_app/icons/reactfeather'
+    | '/_app/pages/account-settings'
+    | '/_app/pages/api-key'
+    | '/_app/pages/faq'
+    | '/_app/pages/license'
+    | '/_app/pages/modal-examples'
+    | '/_app/pages/pricing'
+    | '/_app/pages/profile'
+    | '/_app/tables/reactstrap'
+    | '/_app/ui-element/typography'
     | '/_app/_portal/Manage/addcatcupsong'
     | '/_app/_portal/Manage/addsong'
     | '/_app/_portal/Manage/adminverificationsusers'
@@ -337,7 +1889,41 @@ export interface FileRouteTypes {
     | '/_app/_portal/admin/stats'
     | '/_app/_portal/manage/artistmusic'
     | '/_app/_portal/manage/verifications'
+    | '/_app/apps/ecommerce/checkout'
+    | '/_app/apps/ecommerce/shop'
+    | '/_app/apps/ecommerce/wishlist'
+    | '/_app/apps/invoice/add'
+    | '/_app/apps/invoice/list'
+    | '/_app/apps/user/list'
+    | '/_app/forms/elements/checkbox'
+    | '/_app/forms/elements/editor'
+    | '/_app/forms/elements/file-uploader'
+    | '/_app/forms/elements/input'
+    | '/_app/forms/elements/input-group'
+    | '/_app/forms/elements/input-mask'
+    | '/_app/forms/elements/number-input'
+    | '/_app/forms/elements/pickers'
+    | '/_app/forms/elements/radio'
+    | '/_app/forms/elements/select'
+    | '/_app/forms/elements/switch'
+    | '/_app/forms/elements/textarea'
+    | '/_app/forms/layout/form-layout'
+    | '/_app/pages/blog/edit'
+    | '/_app/pages/blog/list'
+    | '/_app/pages/knowledge-base/'
     | '/_app/_portal/Manage/User/Admin'
+    | '/_app/apps/ecommerce/product-detail/$slug'
+    | '/_app/apps/invoice/edit/$id'
+    | '/_app/apps/invoice/preview/$id'
+    | '/_app/apps/user/view/$id'
+    | '/_app/pages/blog/detail/$id'
+    | '/_app/pages/knowledge-base/$category/$question'
+    | '/_app/apps/ecommerce/product-detail/'
+    | '/_app/apps/invoice/edit/'
+    | '/_app/apps/invoice/preview/'
+    | '/_app/apps/user/view/'
+    | '/_app/pages/blog/detail/'
+    | '/_app/pages/knowledge-base/$category/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -346,6 +1932,27 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   RegisterRoute: typeof RegisterRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  MiscComingSoonRoute: typeof MiscComingSoonRoute
+  MiscErrorRoute: typeof MiscErrorRoute
+  MiscMaintenanceRoute: typeof MiscMaintenanceRoute
+  MiscNotAuthorizedRoute: typeof MiscNotAuthorizedRoute
+  PageLayoutCollapseMenuRoute: typeof PageLayoutCollapseMenuRoute
+  PageLayoutLayoutBlankRoute: typeof PageLayoutLayoutBlankRoute
+  PageLayoutLayoutBoxedRoute: typeof PageLayoutLayoutBoxedRoute
+  PageLayoutLayoutEmptyRoute: typeof PageLayoutLayoutEmptyRoute
+  PageLayoutWithoutMenuRoute: typeof PageLayoutWithoutMenuRoute
+  PagesForgotPasswordBasicRoute: typeof PagesForgotPasswordBasicRoute
+  PagesForgotPasswordCoverRoute: typeof PagesForgotPasswordCoverRoute
+  PagesLoginBasicRoute: typeof PagesLoginBasicRoute
+  PagesLoginCoverRoute: typeof PagesLoginCoverRoute
+  PagesRegisterBasicRoute: typeof PagesRegisterBasicRoute
+  PagesRegisterCoverRoute: typeof PagesRegisterCoverRoute
+  PagesResetPasswordBasicRoute: typeof PagesResetPasswordBasicRoute
+  PagesResetPasswordCoverRoute: typeof PagesResetPasswordCoverRoute
+  PagesTwoStepsBasicRoute: typeof PagesTwoStepsBasicRoute
+  PagesTwoStepsCoverRoute: typeof PagesTwoStepsCoverRoute
+  PagesVerifyEmailBasicRoute: typeof PagesVerifyEmailBasicRoute
+  PagesVerifyEmailCoverRoute: typeof PagesVerifyEmailCoverRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -406,6 +2013,160 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPortalRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/access-control': {
+      id: '/_app/access-control'
+      path: '/access-control'
+      fullPath: '/access-control'
+      preLoaderRoute: typeof AppAccessControlRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/misc/coming-soon': {
+      id: '/misc/coming-soon'
+      path: '/misc/coming-soon'
+      fullPath: '/misc/coming-soon'
+      preLoaderRoute: typeof MiscComingSoonRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/misc/error': {
+      id: '/misc/error'
+      path: '/misc/error'
+      fullPath: '/misc/error'
+      preLoaderRoute: typeof MiscErrorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/misc/maintenance': {
+      id: '/misc/maintenance'
+      path: '/misc/maintenance'
+      fullPath: '/misc/maintenance'
+      preLoaderRoute: typeof MiscMaintenanceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/misc/not-authorized': {
+      id: '/misc/not-authorized'
+      path: '/misc/not-authorized'
+      fullPath: '/misc/not-authorized'
+      preLoaderRoute: typeof MiscNotAuthorizedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/page-layout/collapse-menu': {
+      id: '/page-layout/collapse-menu'
+      path: '/page-layout/collapse-menu'
+      fullPath: '/page-layout/collapse-menu'
+      preLoaderRoute: typeof PageLayoutCollapseMenuRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/page-layout/layout-blank': {
+      id: '/page-layout/layout-blank'
+      path: '/page-layout/layout-blank'
+      fullPath: '/page-layout/layout-blank'
+      preLoaderRoute: typeof PageLayoutLayoutBlankRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/page-layout/layout-boxed': {
+      id: '/page-layout/layout-boxed'
+      path: '/page-layout/layout-boxed'
+      fullPath: '/page-layout/layout-boxed'
+      preLoaderRoute: typeof PageLayoutLayoutBoxedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/page-layout/layout-empty': {
+      id: '/page-layout/layout-empty'
+      path: '/page-layout/layout-empty'
+      fullPath: '/page-layout/layout-empty'
+      preLoaderRoute: typeof PageLayoutLayoutEmptyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/page-layout/without-menu': {
+      id: '/page-layout/without-menu'
+      path: '/page-layout/without-menu'
+      fullPath: '/page-layout/without-menu'
+      preLoaderRoute: typeof PageLayoutWithoutMenuRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages/forgot-password-basic': {
+      id: '/pages/forgot-password-basic'
+      path: '/pages/forgot-password-basic'
+      fullPath: '/pages/forgot-password-basic'
+      preLoaderRoute: typeof PagesForgotPasswordBasicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages/forgot-password-cover': {
+      id: '/pages/forgot-password-cover'
+      path: '/pages/forgot-password-cover'
+      fullPath: '/pages/forgot-password-cover'
+      preLoaderRoute: typeof PagesForgotPasswordCoverRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages/login-basic': {
+      id: '/pages/login-basic'
+      path: '/pages/login-basic'
+      fullPath: '/pages/login-basic'
+      preLoaderRoute: typeof PagesLoginBasicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages/login-cover': {
+      id: '/pages/login-cover'
+      path: '/pages/login-cover'
+      fullPath: '/pages/login-cover'
+      preLoaderRoute: typeof PagesLoginCoverRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages/register-basic': {
+      id: '/pages/register-basic'
+      path: '/pages/register-basic'
+      fullPath: '/pages/register-basic'
+      preLoaderRoute: typeof PagesRegisterBasicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages/register-cover': {
+      id: '/pages/register-cover'
+      path: '/pages/register-cover'
+      fullPath: '/pages/register-cover'
+      preLoaderRoute: typeof PagesRegisterCoverRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages/reset-password-basic': {
+      id: '/pages/reset-password-basic'
+      path: '/pages/reset-password-basic'
+      fullPath: '/pages/reset-password-basic'
+      preLoaderRoute: typeof PagesResetPasswordBasicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages/reset-password-cover': {
+      id: '/pages/reset-password-cover'
+      path: '/pages/reset-password-cover'
+      fullPath: '/pages/reset-password-cover'
+      preLoaderRoute: typeof PagesResetPasswordCoverRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages/two-steps-basic': {
+      id: '/pages/two-steps-basic'
+      path: '/pages/two-steps-basic'
+      fullPath: '/pages/two-steps-basic'
+      preLoaderRoute: typeof PagesTwoStepsBasicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages/two-steps-cover': {
+      id: '/pages/two-steps-cover'
+      path: '/pages/two-steps-cover'
+      fullPath: '/pages/two-steps-cover'
+      preLoaderRoute: typeof PagesTwoStepsCoverRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages/verify-email-basic': {
+      id: '/pages/verify-email-basic'
+      path: '/pages/verify-email-basic'
+      fullPath: '/pages/verify-email-basic'
+      preLoaderRoute: typeof PagesVerifyEmailBasicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages/verify-email-cover': {
+      id: '/pages/verify-email-cover'
+      path: '/pages/verify-email-cover'
+      fullPath: '/pages/verify-email-cover'
+      preLoaderRoute: typeof PagesVerifyEmailCoverRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_app/_portal/account': {
       id: '/_app/_portal/account'
       path: '/account'
@@ -441,12 +2202,530 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPortalMybrandrequestsRouteImport
       parentRoute: typeof AppPortalRoute
     }
+    '/_app/_portal/sync': {
+      id: '/_app/_portal/sync'
+      path: '/sync'
+      fullPath: '/sync'
+      preLoaderRoute: typeof AppPortalSyncRouteImport
+      parentRoute: typeof AppPortalRoute
+    }
     '/_app/_portal/transactions': {
       id: '/_app/_portal/transactions'
       path: '/transactions'
       fullPath: '/transactions'
       preLoaderRoute: typeof AppPortalTransactionsRouteImport
       parentRoute: typeof AppPortalRoute
+    }
+    '/_app/apps/calendar': {
+      id: '/_app/apps/calendar'
+      path: '/apps/calendar'
+      fullPath: '/apps/calendar'
+      preLoaderRoute: typeof AppAppsCalendarRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/chat': {
+      id: '/_app/apps/chat'
+      path: '/apps/chat'
+      fullPath: '/apps/chat'
+      preLoaderRoute: typeof AppAppsChatRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/email': {
+      id: '/_app/apps/email'
+      path: '/apps/email'
+      fullPath: '/apps/email'
+      preLoaderRoute: typeof AppAppsEmailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/kanban': {
+      id: '/_app/apps/kanban'
+      path: '/apps/kanban'
+      fullPath: '/apps/kanban'
+      preLoaderRoute: typeof AppAppsKanbanRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/permissions': {
+      id: '/_app/apps/permissions'
+      path: '/apps/permissions'
+      fullPath: '/apps/permissions'
+      preLoaderRoute: typeof AppAppsPermissionsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/roles': {
+      id: '/_app/apps/roles'
+      path: '/apps/roles'
+      fullPath: '/apps/roles'
+      preLoaderRoute: typeof AppAppsRolesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/todo': {
+      id: '/_app/apps/todo'
+      path: '/apps/todo'
+      fullPath: '/apps/todo'
+      preLoaderRoute: typeof AppAppsTodoRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/cards/action': {
+      id: '/_app/cards/action'
+      path: '/cards/action'
+      fullPath: '/cards/action'
+      preLoaderRoute: typeof AppCardsActionRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/cards/advance': {
+      id: '/_app/cards/advance'
+      path: '/cards/advance'
+      fullPath: '/cards/advance'
+      preLoaderRoute: typeof AppCardsAdvanceRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/cards/analytics': {
+      id: '/_app/cards/analytics'
+      path: '/cards/analytics'
+      fullPath: '/cards/analytics'
+      preLoaderRoute: typeof AppCardsAnalyticsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/cards/basic': {
+      id: '/_app/cards/basic'
+      path: '/cards/basic'
+      fullPath: '/cards/basic'
+      preLoaderRoute: typeof AppCardsBasicRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/cards/statistics': {
+      id: '/_app/cards/statistics'
+      path: '/cards/statistics'
+      fullPath: '/cards/statistics'
+      preLoaderRoute: typeof AppCardsStatisticsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/charts/apex': {
+      id: '/_app/charts/apex'
+      path: '/charts/apex'
+      fullPath: '/charts/apex'
+      preLoaderRoute: typeof AppChartsApexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/charts/chartjs': {
+      id: '/_app/charts/chartjs'
+      path: '/charts/chartjs'
+      fullPath: '/charts/chartjs'
+      preLoaderRoute: typeof AppChartsChartjsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/charts/recharts': {
+      id: '/_app/charts/recharts'
+      path: '/charts/recharts'
+      fullPath: '/charts/recharts'
+      preLoaderRoute: typeof AppChartsRechartsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/colors/colors': {
+      id: '/_app/colors/colors'
+      path: '/colors/colors'
+      fullPath: '/colors/colors'
+      preLoaderRoute: typeof AppColorsColorsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/accordion': {
+      id: '/_app/components/accordion'
+      path: '/components/accordion'
+      fullPath: '/components/accordion'
+      preLoaderRoute: typeof AppComponentsAccordionRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/alerts': {
+      id: '/_app/components/alerts'
+      path: '/components/alerts'
+      fullPath: '/components/alerts'
+      preLoaderRoute: typeof AppComponentsAlertsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/auto-complete': {
+      id: '/_app/components/auto-complete'
+      path: '/components/auto-complete'
+      fullPath: '/components/auto-complete'
+      preLoaderRoute: typeof AppComponentsAutoCompleteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/avatar': {
+      id: '/_app/components/avatar'
+      path: '/components/avatar'
+      fullPath: '/components/avatar'
+      preLoaderRoute: typeof AppComponentsAvatarRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/badges': {
+      id: '/_app/components/badges'
+      path: '/components/badges'
+      fullPath: '/components/badges'
+      preLoaderRoute: typeof AppComponentsBadgesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/blockui': {
+      id: '/_app/components/blockui'
+      path: '/components/blockui'
+      fullPath: '/components/blockui'
+      preLoaderRoute: typeof AppComponentsBlockuiRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/breadcrumbs': {
+      id: '/_app/components/breadcrumbs'
+      path: '/components/breadcrumbs'
+      fullPath: '/components/breadcrumbs'
+      preLoaderRoute: typeof AppComponentsBreadcrumbsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/buttons': {
+      id: '/_app/components/buttons'
+      path: '/components/buttons'
+      fullPath: '/components/buttons'
+      preLoaderRoute: typeof AppComponentsButtonsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/carousel': {
+      id: '/_app/components/carousel'
+      path: '/components/carousel'
+      fullPath: '/components/carousel'
+      preLoaderRoute: typeof AppComponentsCarouselRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/collapse': {
+      id: '/_app/components/collapse'
+      path: '/components/collapse'
+      fullPath: '/components/collapse'
+      preLoaderRoute: typeof AppComponentsCollapseRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/divider': {
+      id: '/_app/components/divider'
+      path: '/components/divider'
+      fullPath: '/components/divider'
+      preLoaderRoute: typeof AppComponentsDividerRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/dropdowns': {
+      id: '/_app/components/dropdowns'
+      path: '/components/dropdowns'
+      fullPath: '/components/dropdowns'
+      preLoaderRoute: typeof AppComponentsDropdownsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/list-group': {
+      id: '/_app/components/list-group'
+      path: '/components/list-group'
+      fullPath: '/components/list-group'
+      preLoaderRoute: typeof AppComponentsListGroupRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/modals': {
+      id: '/_app/components/modals'
+      path: '/components/modals'
+      fullPath: '/components/modals'
+      preLoaderRoute: typeof AppComponentsModalsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/nav-component': {
+      id: '/_app/components/nav-component'
+      path: '/components/nav-component'
+      fullPath: '/components/nav-component'
+      preLoaderRoute: typeof AppComponentsNavComponentRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/offcanvas': {
+      id: '/_app/components/offcanvas'
+      path: '/components/offcanvas'
+      fullPath: '/components/offcanvas'
+      preLoaderRoute: typeof AppComponentsOffcanvasRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/pagination': {
+      id: '/_app/components/pagination'
+      path: '/components/pagination'
+      fullPath: '/components/pagination'
+      preLoaderRoute: typeof AppComponentsPaginationRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/pill-badges': {
+      id: '/_app/components/pill-badges'
+      path: '/components/pill-badges'
+      fullPath: '/components/pill-badges'
+      preLoaderRoute: typeof AppComponentsPillBadgesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/pills-component': {
+      id: '/_app/components/pills-component'
+      path: '/components/pills-component'
+      fullPath: '/components/pills-component'
+      preLoaderRoute: typeof AppComponentsPillsComponentRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/popovers': {
+      id: '/_app/components/popovers'
+      path: '/components/popovers'
+      fullPath: '/components/popovers'
+      preLoaderRoute: typeof AppComponentsPopoversRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/progress': {
+      id: '/_app/components/progress'
+      path: '/components/progress'
+      fullPath: '/components/progress'
+      preLoaderRoute: typeof AppComponentsProgressRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/spinners': {
+      id: '/_app/components/spinners'
+      path: '/components/spinners'
+      fullPath: '/components/spinners'
+      preLoaderRoute: typeof AppComponentsSpinnersRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/tabs-component': {
+      id: '/_app/components/tabs-component'
+      path: '/components/tabs-component'
+      fullPath: '/components/tabs-component'
+      preLoaderRoute: typeof AppComponentsTabsComponentRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/timeline': {
+      id: '/_app/components/timeline'
+      path: '/components/timeline'
+      fullPath: '/components/timeline'
+      preLoaderRoute: typeof AppComponentsTimelineRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/toasts': {
+      id: '/_app/components/toasts'
+      path: '/components/toasts'
+      fullPath: '/components/toasts'
+      preLoaderRoute: typeof AppComponentsToastsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/tooltips': {
+      id: '/_app/components/tooltips'
+      path: '/components/tooltips'
+      fullPath: '/components/tooltips'
+      preLoaderRoute: typeof AppComponentsTooltipsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/dashboard/analytics': {
+      id: '/_app/dashboard/analytics'
+      path: '/dashboard/analytics'
+      fullPath: '/dashboard/analytics'
+      preLoaderRoute: typeof AppDashboardAnalyticsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/datatables/advance': {
+      id: '/_app/datatables/advance'
+      path: '/datatables/advance'
+      fullPath: '/datatables/advance'
+      preLoaderRoute: typeof AppDatatablesAdvanceRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/datatables/basic': {
+      id: '/_app/datatables/basic'
+      path: '/datatables/basic'
+      fullPath: '/datatables/basic'
+      preLoaderRoute: typeof AppDatatablesBasicRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/extensions/clipboard': {
+      id: '/_app/extensions/clipboard'
+      path: '/extensions/clipboard'
+      fullPath: '/extensions/clipboard'
+      preLoaderRoute: typeof AppExtensionsClipboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/extensions/context-menu': {
+      id: '/_app/extensions/context-menu'
+      path: '/extensions/context-menu'
+      fullPath: '/extensions/context-menu'
+      preLoaderRoute: typeof AppExtensionsContextMenuRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/extensions/drag-and-drop': {
+      id: '/_app/extensions/drag-and-drop'
+      path: '/extensions/drag-and-drop'
+      fullPath: '/extensions/drag-and-drop'
+      preLoaderRoute: typeof AppExtensionsDragAndDropRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/extensions/export': {
+      id: '/_app/extensions/export'
+      path: '/extensions/export'
+      fullPath: '/extensions/export'
+      preLoaderRoute: typeof AppExtensionsExportRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/extensions/export-selected': {
+      id: '/_app/extensions/export-selected'
+      path: '/extensions/export-selected'
+      fullPath: '/extensions/export-selected'
+      preLoaderRoute: typeof AppExtensionsExportSelectedRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/extensions/i18n': {
+      id: '/_app/extensions/i18n'
+      path: '/extensions/i18n'
+      fullPath: '/extensions/i18n'
+      preLoaderRoute: typeof AppExtensionsI18nRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/extensions/import': {
+      id: '/_app/extensions/import'
+      path: '/extensions/import'
+      fullPath: '/extensions/import'
+      preLoaderRoute: typeof AppExtensionsImportRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/extensions/pagination': {
+      id: '/_app/extensions/pagination'
+      path: '/extensions/pagination'
+      fullPath: '/extensions/pagination'
+      preLoaderRoute: typeof AppExtensionsPaginationRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/extensions/ratings': {
+      id: '/_app/extensions/ratings'
+      path: '/extensions/ratings'
+      fullPath: '/extensions/ratings'
+      preLoaderRoute: typeof AppExtensionsRatingsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/extensions/react-player': {
+      id: '/_app/extensions/react-player'
+      path: '/extensions/react-player'
+      fullPath: '/extensions/react-player'
+      preLoaderRoute: typeof AppExtensionsReactPlayerRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/extensions/slider': {
+      id: '/_app/extensions/slider'
+      path: '/extensions/slider'
+      fullPath: '/extensions/slider'
+      preLoaderRoute: typeof AppExtensionsSliderRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/extensions/sweet-alert': {
+      id: '/_app/extensions/sweet-alert'
+      path: '/extensions/sweet-alert'
+      fullPath: '/extensions/sweet-alert'
+      preLoaderRoute: typeof AppExtensionsSweetAlertRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/extensions/swiper': {
+      id: '/_app/extensions/swiper'
+      path: '/extensions/swiper'
+      fullPath: '/extensions/swiper'
+      preLoaderRoute: typeof AppExtensionsSwiperRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/extensions/toastr': {
+      id: '/_app/extensions/toastr'
+      path: '/extensions/toastr'
+      fullPath: '/extensions/toastr'
+      preLoaderRoute: typeof AppExtensionsToastrRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/extensions/tour': {
+      id: '/_app/extensions/tour'
+      path: '/extensions/tour'
+      fullPath: '/extensions/tour'
+      preLoaderRoute: typeof AppExtensionsTourRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/forms/form-repeater': {
+      id: '/_app/forms/form-repeater'
+      path: '/forms/form-repeater'
+      fullPath: '/forms/form-repeater'
+      preLoaderRoute: typeof AppFormsFormRepeaterRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/forms/form-validation': {
+      id: '/_app/forms/form-validation'
+      path: '/forms/form-validation'
+      fullPath: '/forms/form-validation'
+      preLoaderRoute: typeof AppFormsFormValidationRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/forms/wizard': {
+      id: '/_app/forms/wizard'
+      path: '/forms/wizard'
+      fullPath: '/forms/wizard'
+      preLoaderRoute: typeof AppFormsWizardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/icons/reactfeather': {
+      id: '/_app/icons/reactfeather'
+      path: '/icons/reactfeather'
+      fullPath: '/icons/reactfeather'
+      preLoaderRoute: typeof AppIconsReactfeatherRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/account-settings': {
+      id: '/_app/pages/account-settings'
+      path: '/pages/account-settings'
+      fullPath: '/pages/account-settings'
+      preLoaderRoute: typeof AppPagesAccountSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/api-key': {
+      id: '/_app/pages/api-key'
+      path: '/pages/api-key'
+      fullPath: '/pages/api-key'
+      preLoaderRoute: typeof AppPagesApiKeyRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/faq': {
+      id: '/_app/pages/faq'
+      path: '/pages/faq'
+      fullPath: '/pages/faq'
+      preLoaderRoute: typeof AppPagesFaqRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/license': {
+      id: '/_app/pages/license'
+      path: '/pages/license'
+      fullPath: '/pages/license'
+      preLoaderRoute: typeof AppPagesLicenseRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/modal-examples': {
+      id: '/_app/pages/modal-examples'
+      path: '/pages/modal-examples'
+      fullPath: '/pages/modal-examples'
+      preLoaderRoute: typeof AppPagesModalExamplesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/pricing': {
+      id: '/_app/pages/pricing'
+      path: '/pages/pricing'
+      fullPath: '/pages/pricing'
+      preLoaderRoute: typeof AppPagesPricingRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/profile': {
+      id: '/_app/pages/profile'
+      path: '/pages/profile'
+      fullPath: '/pages/profile'
+      preLoaderRoute: typeof AppPagesProfileRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/tables/reactstrap': {
+      id: '/_app/tables/reactstrap'
+      path: '/tables/reactstrap'
+      fullPath: '/tables/reactstrap'
+      preLoaderRoute: typeof AppTablesReactstrapRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/ui-element/typography': {
+      id: '/_app/ui-element/typography'
+      path: '/ui-element/typography'
+      fullPath: '/ui-element/typography'
+      preLoaderRoute: typeof AppUiElementTypographyRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/_portal/Manage/addcatcupsong': {
       id: '/_app/_portal/Manage/addcatcupsong'
@@ -525,12 +2804,250 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPortalManageVerificationsRouteImport
       parentRoute: typeof AppPortalRoute
     }
+    '/_app/apps/ecommerce/checkout': {
+      id: '/_app/apps/ecommerce/checkout'
+      path: '/apps/ecommerce/checkout'
+      fullPath: '/apps/ecommerce/checkout'
+      preLoaderRoute: typeof AppAppsEcommerceCheckoutRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/ecommerce/shop': {
+      id: '/_app/apps/ecommerce/shop'
+      path: '/apps/ecommerce/shop'
+      fullPath: '/apps/ecommerce/shop'
+      preLoaderRoute: typeof AppAppsEcommerceShopRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/ecommerce/wishlist': {
+      id: '/_app/apps/ecommerce/wishlist'
+      path: '/apps/ecommerce/wishlist'
+      fullPath: '/apps/ecommerce/wishlist'
+      preLoaderRoute: typeof AppAppsEcommerceWishlistRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/invoice/add': {
+      id: '/_app/apps/invoice/add'
+      path: '/apps/invoice/add'
+      fullPath: '/apps/invoice/add'
+      preLoaderRoute: typeof AppAppsInvoiceAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/invoice/list': {
+      id: '/_app/apps/invoice/list'
+      path: '/apps/invoice/list'
+      fullPath: '/apps/invoice/list'
+      preLoaderRoute: typeof AppAppsInvoiceListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/user/list': {
+      id: '/_app/apps/user/list'
+      path: '/apps/user/list'
+      fullPath: '/apps/user/list'
+      preLoaderRoute: typeof AppAppsUserListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/forms/elements/checkbox': {
+      id: '/_app/forms/elements/checkbox'
+      path: '/forms/elements/checkbox'
+      fullPath: '/forms/elements/checkbox'
+      preLoaderRoute: typeof AppFormsElementsCheckboxRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/forms/elements/editor': {
+      id: '/_app/forms/elements/editor'
+      path: '/forms/elements/editor'
+      fullPath: '/forms/elements/editor'
+      preLoaderRoute: typeof AppFormsElementsEditorRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/forms/elements/file-uploader': {
+      id: '/_app/forms/elements/file-uploader'
+      path: '/forms/elements/file-uploader'
+      fullPath: '/forms/elements/file-uploader'
+      preLoaderRoute: typeof AppFormsElementsFileUploaderRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/forms/elements/input': {
+      id: '/_app/forms/elements/input'
+      path: '/forms/elements/input'
+      fullPath: '/forms/elements/input'
+      preLoaderRoute: typeof AppFormsElementsInputRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/forms/elements/input-group': {
+      id: '/_app/forms/elements/input-group'
+      path: '/forms/elements/input-group'
+      fullPath: '/forms/elements/input-group'
+      preLoaderRoute: typeof AppFormsElementsInputGroupRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/forms/elements/input-mask': {
+      id: '/_app/forms/elements/input-mask'
+      path: '/forms/elements/input-mask'
+      fullPath: '/forms/elements/input-mask'
+      preLoaderRoute: typeof AppFormsElementsInputMaskRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/forms/elements/number-input': {
+      id: '/_app/forms/elements/number-input'
+      path: '/forms/elements/number-input'
+      fullPath: '/forms/elements/number-input'
+      preLoaderRoute: typeof AppFormsElementsNumberInputRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/forms/elements/pickers': {
+      id: '/_app/forms/elements/pickers'
+      path: '/forms/elements/pickers'
+      fullPath: '/forms/elements/pickers'
+      preLoaderRoute: typeof AppFormsElementsPickersRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/forms/elements/radio': {
+      id: '/_app/forms/elements/radio'
+      path: '/forms/elements/radio'
+      fullPath: '/forms/elements/radio'
+      preLoaderRoute: typeof AppFormsElementsRadioRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/forms/elements/select': {
+      id: '/_app/forms/elements/select'
+      path: '/forms/elements/select'
+      fullPath: '/forms/elements/select'
+      preLoaderRoute: typeof AppFormsElementsSelectRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/forms/elements/switch': {
+      id: '/_app/forms/elements/switch'
+      path: '/forms/elements/switch'
+      fullPath: '/forms/elements/switch'
+      preLoaderRoute: typeof AppFormsElementsSwitchRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/forms/elements/textarea': {
+      id: '/_app/forms/elements/textarea'
+      path: '/forms/elements/textarea'
+      fullPath: '/forms/elements/textarea'
+      preLoaderRoute: typeof AppFormsElementsTextareaRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/forms/layout/form-layout': {
+      id: '/_app/forms/layout/form-layout'
+      path: '/forms/layout/form-layout'
+      fullPath: '/forms/layout/form-layout'
+      preLoaderRoute: typeof AppFormsLayoutFormLayoutRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/blog/edit': {
+      id: '/_app/pages/blog/edit'
+      path: '/pages/blog/edit'
+      fullPath: '/pages/blog/edit'
+      preLoaderRoute: typeof AppPagesBlogEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/blog/list': {
+      id: '/_app/pages/blog/list'
+      path: '/pages/blog/list'
+      fullPath: '/pages/blog/list'
+      preLoaderRoute: typeof AppPagesBlogListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/knowledge-base/': {
+      id: '/_app/pages/knowledge-base/'
+      path: '/pages/knowledge-base'
+      fullPath: '/pages/knowledge-base/'
+      preLoaderRoute: typeof AppPagesKnowledgeBaseIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/_portal/Manage/User/Admin': {
       id: '/_app/_portal/Manage/User/Admin'
       path: '/Manage/User/Admin'
       fullPath: '/Manage/User/Admin'
       preLoaderRoute: typeof AppPortalManageUserAdminRouteImport
       parentRoute: typeof AppPortalRoute
+    }
+    '/_app/apps/ecommerce/product-detail/': {
+      id: '/_app/apps/ecommerce/product-detail/'
+      path: '/apps/ecommerce/product-detail'
+      fullPath: '/apps/ecommerce/product-detail/'
+      preLoaderRoute: typeof AppAppsEcommerceProductDetailIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/ecommerce/product-detail/$slug': {
+      id: '/_app/apps/ecommerce/product-detail/$slug'
+      path: '/apps/ecommerce/product-detail/$slug'
+      fullPath: '/apps/ecommerce/product-detail/$slug'
+      preLoaderRoute: typeof AppAppsEcommerceProductDetailSlugRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/invoice/edit/': {
+      id: '/_app/apps/invoice/edit/'
+      path: '/apps/invoice/edit'
+      fullPath: '/apps/invoice/edit/'
+      preLoaderRoute: typeof AppAppsInvoiceEditIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/invoice/edit/$id': {
+      id: '/_app/apps/invoice/edit/$id'
+      path: '/apps/invoice/edit/$id'
+      fullPath: '/apps/invoice/edit/$id'
+      preLoaderRoute: typeof AppAppsInvoiceEditIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/invoice/preview/': {
+      id: '/_app/apps/invoice/preview/'
+      path: '/apps/invoice/preview'
+      fullPath: '/apps/invoice/preview/'
+      preLoaderRoute: typeof AppAppsInvoicePreviewIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/invoice/preview/$id': {
+      id: '/_app/apps/invoice/preview/$id'
+      path: '/apps/invoice/preview/$id'
+      fullPath: '/apps/invoice/preview/$id'
+      preLoaderRoute: typeof AppAppsInvoicePreviewIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/user/view/': {
+      id: '/_app/apps/user/view/'
+      path: '/apps/user/view'
+      fullPath: '/apps/user/view/'
+      preLoaderRoute: typeof AppAppsUserViewIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/user/view/$id': {
+      id: '/_app/apps/user/view/$id'
+      path: '/apps/user/view/$id'
+      fullPath: '/apps/user/view/$id'
+      preLoaderRoute: typeof AppAppsUserViewIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/blog/detail/': {
+      id: '/_app/pages/blog/detail/'
+      path: '/pages/blog/detail'
+      fullPath: '/pages/blog/detail/'
+      preLoaderRoute: typeof AppPagesBlogDetailIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/blog/detail/$id': {
+      id: '/_app/pages/blog/detail/$id'
+      path: '/pages/blog/detail/$id'
+      fullPath: '/pages/blog/detail/$id'
+      preLoaderRoute: typeof AppPagesBlogDetailIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/knowledge-base/$category/': {
+      id: '/_app/pages/knowledge-base/$category/'
+      path: '/pages/knowledge-base/$category'
+      fullPath: '/pages/knowledge-base/$category/'
+      preLoaderRoute: typeof AppPagesKnowledgeBaseCategoryIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/knowledge-base/$category/$question': {
+      id: '/_app/pages/knowledge-base/$category/$question'
+      path: '/pages/knowledge-base/$category/$question'
+      fullPath: '/pages/knowledge-base/$category/$question'
+      preLoaderRoute: typeof AppPagesKnowledgeBaseCategoryQuestionRouteImport
+      parentRoute: typeof AppRoute
     }
   }
 }
@@ -541,6 +3058,7 @@ interface AppPortalRouteChildren {
   AppPortalBrandformscriptRoute: typeof AppPortalBrandformscriptRoute
   AppPortalBrandrequestsRoute: typeof AppPortalBrandrequestsRoute
   AppPortalMybrandrequestsRoute: typeof AppPortalMybrandrequestsRoute
+  AppPortalSyncRoute: typeof AppPortalSyncRoute
   AppPortalTransactionsRoute: typeof AppPortalTransactionsRoute
   AppPortalManageAddcatcupsongRoute: typeof AppPortalManageAddcatcupsongRoute
   AppPortalManageAddsongRoute: typeof AppPortalManageAddsongRoute
@@ -562,6 +3080,7 @@ const AppPortalRouteChildren: AppPortalRouteChildren = {
   AppPortalBrandformscriptRoute: AppPortalBrandformscriptRoute,
   AppPortalBrandrequestsRoute: AppPortalBrandrequestsRoute,
   AppPortalMybrandrequestsRoute: AppPortalMybrandrequestsRoute,
+  AppPortalSyncRoute: AppPortalSyncRoute,
   AppPortalTransactionsRoute: AppPortalTransactionsRoute,
   AppPortalManageAddcatcupsongRoute: AppPortalManageAddcatcupsongRoute,
   AppPortalManageAddsongRoute: AppPortalManageAddsongRoute,
@@ -586,13 +3105,233 @@ const AppPortalRouteWithChildren = AppPortalRoute._addFileChildren(
 interface AppRouteChildren {
   AppHomeRoute: typeof AppHomeRoute
   AppPortalRoute: typeof AppPortalRouteWithChildren
+  AppAccessControlRoute: typeof AppAccessControlRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppAppsCalendarRoute: typeof AppAppsCalendarRoute
+  AppAppsChatRoute: typeof AppAppsChatRoute
+  AppAppsEmailRoute: typeof AppAppsEmailRoute
+  AppAppsKanbanRoute: typeof AppAppsKanbanRoute
+  AppAppsPermissionsRoute: typeof AppAppsPermissionsRoute
+  AppAppsRolesRoute: typeof AppAppsRolesRoute
+  AppAppsTodoRoute: typeof AppAppsTodoRoute
+  AppCardsActionRoute: typeof AppCardsActionRoute
+  AppCardsAdvanceRoute: typeof AppCardsAdvanceRoute
+  AppCardsAnalyticsRoute: typeof AppCardsAnalyticsRoute
+  AppCardsBasicRoute: typeof AppCardsBasicRoute
+  AppCardsStatisticsRoute: typeof AppCardsStatisticsRoute
+  AppChartsApexRoute: typeof AppChartsApexRoute
+  AppChartsChartjsRoute: typeof AppChartsChartjsRoute
+  AppChartsRechartsRoute: typeof AppChartsRechartsRoute
+  AppColorsColorsRoute: typeof AppColorsColorsRoute
+  AppComponentsAccordionRoute: typeof AppComponentsAccordionRoute
+  AppComponentsAlertsRoute: typeof AppComponentsAlertsRoute
+  AppComponentsAutoCompleteRoute: typeof AppComponentsAutoCompleteRoute
+  AppComponentsAvatarRoute: typeof AppComponentsAvatarRoute
+  AppComponentsBadgesRoute: typeof AppComponentsBadgesRoute
+  AppComponentsBlockuiRoute: typeof AppComponentsBlockuiRoute
+  AppComponentsBreadcrumbsRoute: typeof AppComponentsBreadcrumbsRoute
+  AppComponentsButtonsRoute: typeof AppComponentsButtonsRoute
+  AppComponentsCarouselRoute: typeof AppComponentsCarouselRoute
+  AppComponentsCollapseRoute: typeof AppComponentsCollapseRoute
+  AppComponentsDividerRoute: typeof AppComponentsDividerRoute
+  AppComponentsDropdownsRoute: typeof AppComponentsDropdownsRoute
+  AppComponentsListGroupRoute: typeof AppComponentsListGroupRoute
+  AppComponentsModalsRoute: typeof AppComponentsModalsRoute
+  AppComponentsNavComponentRoute: typeof AppComponentsNavComponentRoute
+  AppComponentsOffcanvasRoute: typeof AppComponentsOffcanvasRoute
+  AppComponentsPaginationRoute: typeof AppComponentsPaginationRoute
+  AppComponentsPillBadgesRoute: typeof AppComponentsPillBadgesRoute
+  AppComponentsPillsComponentRoute: typeof AppComponentsPillsComponentRoute
+  AppComponentsPopoversRoute: typeof AppComponentsPopoversRoute
+  AppComponentsProgressRoute: typeof AppComponentsProgressRoute
+  AppComponentsSpinnersRoute: typeof AppComponentsSpinnersRoute
+  AppComponentsTabsComponentRoute: typeof AppComponentsTabsComponentRoute
+  AppComponentsTimelineRoute: typeof AppComponentsTimelineRoute
+  AppComponentsToastsRoute: typeof AppComponentsToastsRoute
+  AppComponentsTooltipsRoute: typeof AppComponentsTooltipsRoute
+  AppDashboardAnalyticsRoute: typeof AppDashboardAnalyticsRoute
+  AppDatatablesAdvanceRoute: typeof AppDatatablesAdvanceRoute
+  AppDatatablesBasicRoute: typeof AppDatatablesBasicRoute
+  AppExtensionsClipboardRoute: typeof AppExtensionsClipboardRoute
+  AppExtensionsContextMenuRoute: typeof AppExtensionsContextMenuRoute
+  AppExtensionsDragAndDropRoute: typeof AppExtensionsDragAndDropRoute
+  AppExtensionsExportRoute: typeof AppExtensionsExportRoute
+  AppExtensionsExportSelectedRoute: typeof AppExtensionsExportSelectedRoute
+  AppExtensionsI18nRoute: typeof AppExtensionsI18nRoute
+  AppExtensionsImportRoute: typeof AppExtensionsImportRoute
+  AppExtensionsPaginationRoute: typeof AppExtensionsPaginationRoute
+  AppExtensionsRatingsRoute: typeof AppExtensionsRatingsRoute
+  AppExtensionsReactPlayerRoute: typeof AppExtensionsReactPlayerRoute
+  AppExtensionsSliderRoute: typeof AppExtensionsSliderRoute
+  AppExtensionsSweetAlertRoute: typeof AppExtensionsSweetAlertRoute
+  AppExtensionsSwiperRoute: typeof AppExtensionsSwiperRoute
+  AppExtensionsToastrRoute: typeof AppExtensionsToastrRoute
+  AppExtensionsTourRoute: typeof AppExtensionsTourRoute
+  AppFormsFormRepeaterRoute: typeof AppFormsFormRepeaterRoute
+  AppFormsFormValidationRoute: typeof AppFormsFormValidationRoute
+  AppFormsWizardRoute: typeof AppFormsWizardRoute
+  AppIconsReactfeatherRoute: typeof AppIconsReactfeatherRoute
+  AppPagesAccountSettingsRoute: typeof AppPagesAccountSettingsRoute
+  AppPagesApiKeyRoute: typeof AppPagesApiKeyRoute
+  AppPagesFaqRoute: typeof AppPagesFaqRoute
+  AppPagesLicenseRoute: typeof AppPagesLicenseRoute
+  AppPagesModalExamplesRoute: typeof AppPagesModalExamplesRoute
+  AppPagesPricingRoute: typeof AppPagesPricingRoute
+  AppPagesProfileRoute: typeof AppPagesProfileRoute
+  AppTablesReactstrapRoute: typeof AppTablesReactstrapRoute
+  AppUiElementTypographyRoute: typeof AppUiElementTypographyRoute
+  AppAppsEcommerceCheckoutRoute: typeof AppAppsEcommerceCheckoutRoute
+  AppAppsEcommerceShopRoute: typeof AppAppsEcommerceShopRoute
+  AppAppsEcommerceWishlistRoute: typeof AppAppsEcommerceWishlistRoute
+  AppAppsInvoiceAddRoute: typeof AppAppsInvoiceAddRoute
+  AppAppsInvoiceListRoute: typeof AppAppsInvoiceListRoute
+  AppAppsUserListRoute: typeof AppAppsUserListRoute
+  AppFormsElementsCheckboxRoute: typeof AppFormsElementsCheckboxRoute
+  AppFormsElementsEditorRoute: typeof AppFormsElementsEditorRoute
+  AppFormsElementsFileUploaderRoute: typeof AppFormsElementsFileUploaderRoute
+  AppFormsElementsInputRoute: typeof AppFormsElementsInputRoute
+  AppFormsElementsInputGroupRoute: typeof AppFormsElementsInputGroupRoute
+  AppFormsElementsInputMaskRoute: typeof AppFormsElementsInputMaskRoute
+  AppFormsElementsNumberInputRoute: typeof AppFormsElementsNumberInputRoute
+  AppFormsElementsPickersRoute: typeof AppFormsElementsPickersRoute
+  AppFormsElementsRadioRoute: typeof AppFormsElementsRadioRoute
+  AppFormsElementsSelectRoute: typeof AppFormsElementsSelectRoute
+  AppFormsElementsSwitchRoute: typeof AppFormsElementsSwitchRoute
+  AppFormsElementsTextareaRoute: typeof AppFormsElementsTextareaRoute
+  AppFormsLayoutFormLayoutRoute: typeof AppFormsLayoutFormLayoutRoute
+  AppPagesBlogEditRoute: typeof AppPagesBlogEditRoute
+  AppPagesBlogListRoute: typeof AppPagesBlogListRoute
+  AppPagesKnowledgeBaseIndexRoute: typeof AppPagesKnowledgeBaseIndexRoute
+  AppAppsEcommerceProductDetailSlugRoute: typeof AppAppsEcommerceProductDetailSlugRoute
+  AppAppsInvoiceEditIdRoute: typeof AppAppsInvoiceEditIdRoute
+  AppAppsInvoicePreviewIdRoute: typeof AppAppsInvoicePreviewIdRoute
+  AppAppsUserViewIdRoute: typeof AppAppsUserViewIdRoute
+  AppPagesBlogDetailIdRoute: typeof AppPagesBlogDetailIdRoute
+  AppPagesKnowledgeBaseCategoryQuestionRoute: typeof AppPagesKnowledgeBaseCategoryQuestionRoute
+  AppAppsEcommerceProductDetailIndexRoute: typeof AppAppsEcommerceProductDetailIndexRoute
+  AppAppsInvoiceEditIndexRoute: typeof AppAppsInvoiceEditIndexRoute
+  AppAppsInvoicePreviewIndexRoute: typeof AppAppsInvoicePreviewIndexRoute
+  AppAppsUserViewIndexRoute: typeof AppAppsUserViewIndexRoute
+  AppPagesBlogDetailIndexRoute: typeof AppPagesBlogDetailIndexRoute
+  AppPagesKnowledgeBaseCategoryIndexRoute: typeof AppPagesKnowledgeBaseCategoryIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppHomeRoute: AppHomeRoute,
   AppPortalRoute: AppPortalRouteWithChildren,
+  AppAccessControlRoute: AppAccessControlRoute,
   AppIndexRoute: AppIndexRoute,
+  AppAppsCalendarRoute: AppAppsCalendarRoute,
+  AppAppsChatRoute: AppAppsChatRoute,
+  AppAppsEmailRoute: AppAppsEmailRoute,
+  AppAppsKanbanRoute: AppAppsKanbanRoute,
+  AppAppsPermissionsRoute: AppAppsPermissionsRoute,
+  AppAppsRolesRoute: AppAppsRolesRoute,
+  AppAppsTodoRoute: AppAppsTodoRoute,
+  AppCardsActionRoute: AppCardsActionRoute,
+  AppCardsAdvanceRoute: AppCardsAdvanceRoute,
+  AppCardsAnalyticsRoute: AppCardsAnalyticsRoute,
+  AppCardsBasicRoute: AppCardsBasicRoute,
+  AppCardsStatisticsRoute: AppCardsStatisticsRoute,
+  AppChartsApexRoute: AppChartsApexRoute,
+  AppChartsChartjsRoute: AppChartsChartjsRoute,
+  AppChartsRechartsRoute: AppChartsRechartsRoute,
+  AppColorsColorsRoute: AppColorsColorsRoute,
+  AppComponentsAccordionRoute: AppComponentsAccordionRoute,
+  AppComponentsAlertsRoute: AppComponentsAlertsRoute,
+  AppComponentsAutoCompleteRoute: AppComponentsAutoCompleteRoute,
+  AppComponentsAvatarRoute: AppComponentsAvatarRoute,
+  AppComponentsBadgesRoute: AppComponentsBadgesRoute,
+  AppComponentsBlockuiRoute: AppComponentsBlockuiRoute,
+  AppComponentsBreadcrumbsRoute: AppComponentsBreadcrumbsRoute,
+  AppComponentsButtonsRoute: AppComponentsButtonsRoute,
+  AppComponentsCarouselRoute: AppComponentsCarouselRoute,
+  AppComponentsCollapseRoute: AppComponentsCollapseRoute,
+  AppComponentsDividerRoute: AppComponentsDividerRoute,
+  AppComponentsDropdownsRoute: AppComponentsDropdownsRoute,
+  AppComponentsListGroupRoute: AppComponentsListGroupRoute,
+  AppComponentsModalsRoute: AppComponentsModalsRoute,
+  AppComponentsNavComponentRoute: AppComponentsNavComponentRoute,
+  AppComponentsOffcanvasRoute: AppComponentsOffcanvasRoute,
+  AppComponentsPaginationRoute: AppComponentsPaginationRoute,
+  AppComponentsPillBadgesRoute: AppComponentsPillBadgesRoute,
+  AppComponentsPillsComponentRoute: AppComponentsPillsComponentRoute,
+  AppComponentsPopoversRoute: AppComponentsPopoversRoute,
+  AppComponentsProgressRoute: AppComponentsProgressRoute,
+  AppComponentsSpinnersRoute: AppComponentsSpinnersRoute,
+  AppComponentsTabsComponentRoute: AppComponentsTabsComponentRoute,
+  AppComponentsTimelineRoute: AppComponentsTimelineRoute,
+  AppComponentsToastsRoute: AppComponentsToastsRoute,
+  AppComponentsTooltipsRoute: AppComponentsTooltipsRoute,
+  AppDashboardAnalyticsRoute: AppDashboardAnalyticsRoute,
+  AppDatatablesAdvanceRoute: AppDatatablesAdvanceRoute,
+  AppDatatablesBasicRoute: AppDatatablesBasicRoute,
+  AppExtensionsClipboardRoute: AppExtensionsClipboardRoute,
+  AppExtensionsContextMenuRoute: AppExtensionsContextMenuRoute,
+  AppExtensionsDragAndDropRoute: AppExtensionsDragAndDropRoute,
+  AppExtensionsExportRoute: AppExtensionsExportRoute,
+  AppExtensionsExportSelectedRoute: AppExtensionsExportSelectedRoute,
+  AppExtensionsI18nRoute: AppExtensionsI18nRoute,
+  AppExtensionsImportRoute: AppExtensionsImportRoute,
+  AppExtensionsPaginationRoute: AppExtensionsPaginationRoute,
+  AppExtensionsRatingsRoute: AppExtensionsRatingsRoute,
+  AppExtensionsReactPlayerRoute: AppExtensionsReactPlayerRoute,
+  AppExtensionsSliderRoute: AppExtensionsSliderRoute,
+  AppExtensionsSweetAlertRoute: AppExtensionsSweetAlertRoute,
+  AppExtensionsSwiperRoute: AppExtensionsSwiperRoute,
+  AppExtensionsToastrRoute: AppExtensionsToastrRoute,
+  AppExtensionsTourRoute: AppExtensionsTourRoute,
+  AppFormsFormRepeaterRoute: AppFormsFormRepeaterRoute,
+  AppFormsFormValidationRoute: AppFormsFormValidationRoute,
+  AppFormsWizardRoute: AppFormsWizardRoute,
+  AppIconsReactfeatherRoute: AppIconsReactfeatherRoute,
+  AppPagesAccountSettingsRoute: AppPagesAccountSettingsRoute,
+  AppPagesApiKeyRoute: AppPagesApiKeyRoute,
+  AppPagesFaqRoute: AppPagesFaqRoute,
+  AppPagesLicenseRoute: AppPagesLicenseRoute,
+  AppPagesModalExamplesRoute: AppPagesModalExamplesRoute,
+  AppPagesPricingRoute: AppPagesPricingRoute,
+  AppPagesProfileRoute: AppPagesProfileRoute,
+  AppTablesReactstrapRoute: AppTablesReactstrapRoute,
+  AppUiElementTypographyRoute: AppUiElementTypographyRoute,
+  AppAppsEcommerceCheckoutRoute: AppAppsEcommerceCheckoutRoute,
+  AppAppsEcommerceShopRoute: AppAppsEcommerceShopRoute,
+  AppAppsEcommerceWishlistRoute: AppAppsEcommerceWishlistRoute,
+  AppAppsInvoiceAddRoute: AppAppsInvoiceAddRoute,
+  AppAppsInvoiceListRoute: AppAppsInvoiceListRoute,
+  AppAppsUserListRoute: AppAppsUserListRoute,
+  AppFormsElementsCheckboxRoute: AppFormsElementsCheckboxRoute,
+  AppFormsElementsEditorRoute: AppFormsElementsEditorRoute,
+  AppFormsElementsFileUploaderRoute: AppFormsElementsFileUploaderRoute,
+  AppFormsElementsInputRoute: AppFormsElementsInputRoute,
+  AppFormsElementsInputGroupRoute: AppFormsElementsInputGroupRoute,
+  AppFormsElementsInputMaskRoute: AppFormsElementsInputMaskRoute,
+  AppFormsElementsNumberInputRoute: AppFormsElementsNumberInputRoute,
+  AppFormsElementsPickersRoute: AppFormsElementsPickersRoute,
+  AppFormsElementsRadioRoute: AppFormsElementsRadioRoute,
+  AppFormsElementsSelectRoute: AppFormsElementsSelectRoute,
+  AppFormsElementsSwitchRoute: AppFormsElementsSwitchRoute,
+  AppFormsElementsTextareaRoute: AppFormsElementsTextareaRoute,
+  AppFormsLayoutFormLayoutRoute: AppFormsLayoutFormLayoutRoute,
+  AppPagesBlogEditRoute: AppPagesBlogEditRoute,
+  AppPagesBlogListRoute: AppPagesBlogListRoute,
+  AppPagesKnowledgeBaseIndexRoute: AppPagesKnowledgeBaseIndexRoute,
+  AppAppsEcommerceProductDetailSlugRoute:
+    AppAppsEcommerceProductDetailSlugRoute,
+  AppAppsInvoiceEditIdRoute: AppAppsInvoiceEditIdRoute,
+  AppAppsInvoicePreviewIdRoute: AppAppsInvoicePreviewIdRoute,
+  AppAppsUserViewIdRoute: AppAppsUserViewIdRoute,
+  AppPagesBlogDetailIdRoute: AppPagesBlogDetailIdRoute,
+  AppPagesKnowledgeBaseCategoryQuestionRoute:
+    AppPagesKnowledgeBaseCategoryQuestionRoute,
+  AppAppsEcommerceProductDetailIndexRoute:
+    AppAppsEcommerceProductDetailIndexRoute,
+  AppAppsInvoiceEditIndexRoute: AppAppsInvoiceEditIndexRoute,
+  AppAppsInvoicePreviewIndexRoute: AppAppsInvoicePreviewIndexRoute,
+  AppAppsUserViewIndexRoute: AppAppsUserViewIndexRoute,
+  AppPagesBlogDetailIndexRoute: AppPagesBlogDetailIndexRoute,
+  AppPagesKnowledgeBaseCategoryIndexRoute:
+    AppPagesKnowledgeBaseCategoryIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
@@ -603,6 +3342,27 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  MiscComingSoonRoute: MiscComingSoonRoute,
+  MiscErrorRoute: MiscErrorRoute,
+  MiscMaintenanceRoute: MiscMaintenanceRoute,
+  MiscNotAuthorizedRoute: MiscNotAuthorizedRoute,
+  PageLayoutCollapseMenuRoute: PageLayoutCollapseMenuRoute,
+  PageLayoutLayoutBlankRoute: PageLayoutLayoutBlankRoute,
+  PageLayoutLayoutBoxedRoute: PageLayoutLayoutBoxedRoute,
+  PageLayoutLayoutEmptyRoute: PageLayoutLayoutEmptyRoute,
+  PageLayoutWithoutMenuRoute: PageLayoutWithoutMenuRoute,
+  PagesForgotPasswordBasicRoute: PagesForgotPasswordBasicRoute,
+  PagesForgotPasswordCoverRoute: PagesForgotPasswordCoverRoute,
+  PagesLoginBasicRoute: PagesLoginBasicRoute,
+  PagesLoginCoverRoute: PagesLoginCoverRoute,
+  PagesRegisterBasicRoute: PagesRegisterBasicRoute,
+  PagesRegisterCoverRoute: PagesRegisterCoverRoute,
+  PagesResetPasswordBasicRoute: PagesResetPasswordBasicRoute,
+  PagesResetPasswordCoverRoute: PagesResetPasswordCoverRoute,
+  PagesTwoStepsBasicRoute: PagesTwoStepsBasicRoute,
+  PagesTwoStepsCoverRoute: PagesTwoStepsCoverRoute,
+  PagesVerifyEmailBasicRoute: PagesVerifyEmailBasicRoute,
+  PagesVerifyEmailCoverRoute: PagesVerifyEmailCoverRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -3,6 +3,7 @@ import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { registerDemoRoutes } from './demo-gateway'
+import { registerOutboxGateway } from './outbox-gateway'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -24,6 +25,9 @@ registerRoute(
 
 // The demo area's API, answered from IndexedDB (DESIGN §6).
 registerDemoRoutes()
+
+// Portal writes that fail offline are queued in the outbox, which the worker also replays (DESIGN §5).
+registerOutboxGateway()
 
 // A new version waits until the user accepts the "new version available" prompt.
 self.addEventListener('message', (event) => {

@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie'
 import type { DemoTables } from './demo-schema'
 import { schemaVersions } from './schema'
+import type { SyncTables } from './sync-schema'
 
 export interface MetaRow {
   key: string
@@ -8,7 +9,8 @@ export interface MetaRow {
 }
 
 export type AppDB = Dexie &
-  DemoTables & {
+  DemoTables &
+  SyncTables & {
     meta: EntityTable<MetaRow, 'key'>
   }
 

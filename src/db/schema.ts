@@ -1,4 +1,5 @@
 import { demoStores } from './demo-schema'
+import { syncStores } from './sync-schema'
 
 /**
  * Every IndexedDB table of the app, page and service worker alike, by schema version.
@@ -13,5 +14,10 @@ export const schemaVersions: ReadonlyArray<{ version: number; stores: Record<str
       meta: '&key',
       ...demoStores,
     },
+  },
+  {
+    // The sync engine: outbox, pull state, notices and the portal mirrors (tables of version 1 stay).
+    version: 2,
+    stores: syncStores,
   },
 ]

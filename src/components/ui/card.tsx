@@ -13,3 +13,24 @@ export function PageHeader({ title, description }: { title: string; description?
     </header>
   )
 }
+
+export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('mb-4 flex flex-col gap-1', className)} {...props} />
+}
+
+/** A card's title: an h2 by default, since the page's h1 is its PageHeader. */
+export function CardTitle({ className, as: Heading = 'h2', ...props }: ComponentProps<'h2'> & { as?: 'h2' | 'h3' | 'h4' }) {
+  return <Heading className={cn('text-lg font-semibold text-slate-900 dark:text-white', className)} {...props} />
+}
+
+export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
+  return <p className={cn('text-sm text-slate-600 dark:text-slate-400', className)} {...props} />
+}
+
+export function CardContent({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('text-sm text-slate-700 dark:text-slate-300', className)} {...props} />
+}
+
+export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('mt-4 flex flex-wrap items-center gap-2', className)} {...props} />
+}

@@ -6,23 +6,41 @@ import { Navbar } from './navbar'
 import { VerticalMenu } from './vertical-menu'
 
 /**
- * Vertical menu, floating navbar and the page. `navbarStart` is a slot the route fills with
- * other features' navbar pieces (search, bookmarks), since features never import each other.
+ * Vertical menu, floating navbar and the page. `navbarStart` and `navbarEnd` are slots the route
+ * fills with other features' navbar pieces (search and bookmarks; sync status), since features
+ * never import each other.
  */
-export function AppLayout({ children, navbarStart }: { children: ReactNode; navbarStart?: ReactNode }) {
-  const [pinned, togglePinned] = useMenuPinned()
+export interface AppLayoutProps {
+  children: ReactNode
+  navbarStart?: ReactNode
+  navbarEnd?: ReactNode
+  /** `collapsed` keeps the menu to icons (it still opens while hovered); `none` leaves it out. */
+  menu?: 'default' | 'collapsed' | 'none'
+  /** Keeps the navbar and the page in a narrower centred box. */
+  boxed?: boolean
+  /** False leaves the navbar out. */
+  navbar?: boolean
+}
+
+export function AppLayout({ children, navbarStart, navbarEnd, menu = 'default', boxed = false, navbar = true }: AppLayoutProps) {
+  const [storedPinned, togglePinned] = useMenuPinned()
+  const pinned = menu === 'default' && storedPinned
   const [mobileOpen, setMobileOpen] = useState(false)
   return (
     <div className="min-h-dvh">
       <a href="#main" className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
         Skip to content
       </a>
-      <VerticalMenu pinned={pinned} onTogglePinned={togglePinned} mobileOpen={mobileOpen} onCloseMobile={() => setMobileOpen(false)} />
-      <div className={cn('transition-[padding] duration-200', pinned ? 'lg:pl-64' : 'lg:pl-20')}>
-        <Navbar onOpenMenu={() => setMobileOpen(true)} start={navbarStart} />
-        <main id="main" className="mx-auto max-w-7xl px-4 py-6">
-          {children}
-        </main>
+      {menu === 'none' ? null : (
+        <VerticalMenu pinned={pinned} onTogglePinned={togglePinned} mobileOpen={mobileOpen} onCloseMobile={() => setMobileOpen(false)} collapsedOnly={menu === 'collapsed'} />
+      )}
+      <div className={cn('transition-[padding] duration-200', menu === 'none' ? '' : pinned ? 'lg:pl-64' : 'lg:pl-20')}>
+        <div className={cn(boxed && 'mx-auto max-w-5xl')}>
+          {navbar ? <Navbar onOpenMenu={menu === 'none' ? undefined : () => setMobileOpen(true)} start={navbarStart} end={navbarEnd} /> : null}
+          <main id="main" className="mx-auto max-w-7xl px-4 py-6">
+            {children}
+          </main>
+        </div>
       </div>
     </div>
   )

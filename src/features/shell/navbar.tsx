@@ -23,16 +23,19 @@ function ConnectionStatus() {
 }
 
 /** The floating bar above every page. */
-export function Navbar({ onOpenMenu, start }: { onOpenMenu: () => void; start?: ReactNode }) {
+export function Navbar({ onOpenMenu, start, end }: { onOpenMenu?: () => void; start?: ReactNode; end?: ReactNode }) {
   const theme = useTheme()
   return (
     <header className="sticky top-0 z-20 px-4 pt-4">
       <div className="flex h-16 items-center gap-2 rounded-xl bg-white/90 px-3 shadow-md ring-1 ring-slate-200 backdrop-blur dark:bg-slate-900/90 dark:ring-slate-800">
-        <Button variant="ghost" size="icon" className="lg:hidden" onClick={onOpenMenu} aria-label="Open menu">
-          <Menu aria-hidden size={20} />
-        </Button>
+        {onOpenMenu ? (
+          <Button variant="ghost" size="icon" className="lg:hidden" onClick={onOpenMenu} aria-label="Open menu">
+            <Menu aria-hidden size={20} />
+          </Button>
+        ) : null}
         {start ? <div className="flex min-w-0 items-center gap-1">{start}</div> : null}
         <div className="ml-auto flex items-center gap-2">
+          {end}
           <ConnectionStatus />
           <Button
             variant="ghost"

@@ -11,10 +11,12 @@ interface VerticalMenuProps {
   onTogglePinned: () => void
   mobileOpen: boolean
   onCloseMobile: () => void
+  /** Always collapsed to icons (the collapsed-menu layout): no pin toggle. */
+  collapsedOnly?: boolean
 }
 
 /** Collapsed to icons by default; expands while hovered, or stays open when pinned. */
-export function VerticalMenu({ pinned, onTogglePinned, mobileOpen, onCloseMobile }: VerticalMenuProps) {
+export function VerticalMenu({ pinned, onTogglePinned, mobileOpen, onCloseMobile, collapsedOnly = false }: VerticalMenuProps) {
   const user = useUserData()
   const [hovered, setHovered] = useState(false)
   const expanded = pinned || hovered || mobileOpen
@@ -42,7 +44,7 @@ export function VerticalMenu({ pinned, onTogglePinned, mobileOpen, onCloseMobile
             onClick={onTogglePinned}
             aria-label={pinned ? 'Collapse menu' : 'Keep menu open'}
             aria-pressed={pinned}
-            hidden={!expanded}
+            hidden={!expanded || collapsedOnly}
           >
             {pinned ? <PanelLeftClose size={18} aria-hidden /> : <PanelLeftOpen size={18} aria-hidden />}
           </button>

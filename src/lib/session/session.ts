@@ -38,6 +38,15 @@ function notify() {
   for (const l of listeners) l()
 }
 
+/**
+ * The sync engine keeps a copy of the session in IndexedDB, where the service worker (which cannot
+ * read localStorage) and the outbox replay find the token. Loaded on demand, so the database stays
+ * out of the first screen's JavaScript.
+ */
+function keepSyncSessionInStep() {
+  void import('../sync/session-sync').then((m) => m.syncSessionRow()).catch(() => {})
+}
+
 export function readUserData(): UserData | null {
   const raw = localStorage.getItem(USER_DATA_KEY)
   if (raw === cachedRaw) return cachedValue
@@ -54,6 +63,7 @@ export function readUserData(): UserData | null {
 export function saveUserData(user: UserData): void {
   localStorage.setItem(USER_DATA_KEY, JSON.stringify(user))
   notify()
+  keepSyncSessionInStep()
 }
 
 /** Signs out on this device: forgets the user and the token (queued writes stay, keyed by user). */
@@ -61,6 +71,7 @@ export function clearSession(): void {
   localStorage.removeItem(USER_DATA_KEY)
   localStorage.removeItem(ACCOUNT_TYPE_KEY)
   notify()
+  keepSyncSessionInStep()
 }
 
 export function getAccessToken(): string | null {

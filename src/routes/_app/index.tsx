@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ScreenPlaceholder } from '@/features/shell/screen-placeholder'
+import { EcommerceDashboard } from '@/features/demo-dashboard/dashboards'
 
 export const Route = createFileRoute('/_app/')({
-  component: () => <ScreenPlaceholder title="E-commerce dashboard" description="The demo area's sales dashboard." />,
+  component: EcommerceDashboard,
 })

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { PageHeader } from '@/components/ui/card'
 import { RoleGate } from '@/features/shell/role-gate'
-import { ScreenPlaceholder } from '@/features/shell/screen-placeholder'
+import { UploadField } from '@/features/song-upload/upload-field'
 
 export const Route = createFileRoute('/_app/_portal/Manage/addsong')({
   component: AddSongPage,
@@ -9,7 +10,8 @@ export const Route = createFileRoute('/_app/_portal/Manage/addsong')({
 function AddSongPage() {
   return (
     <RoleGate roles={['artist']}>
-      <ScreenPlaceholder title="Add Song" description="Upload a sound and fund a campaign for it." />
+      <PageHeader title="Add Song" description="Upload a sound and fund a campaign for it." />
+      <UploadField />
     </RoleGate>
   )
 }

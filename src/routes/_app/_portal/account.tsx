@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ProfileScreen } from '@/features/profile/profile-screen'
 import { RoleGate } from '@/features/shell/role-gate'
-import { ScreenPlaceholder } from '@/features/shell/screen-placeholder'
 
 export const Route = createFileRoute('/_app/_portal/account')({
   component: ProfilePage,
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_app/_portal/account')({
 function ProfilePage() {
   return (
     <RoleGate roles={['artist', 'tiktoker', 'brand', 'admin']}>
-      <ScreenPlaceholder title="Profile" description="Your details, social profile and verification." />
+      <ProfileScreen />
     </RoleGate>
   )
 }

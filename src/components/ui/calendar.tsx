@@ -1,0 +1,33 @@
+import type { ComponentProps, CSSProperties } from 'react'
+import { DayPicker } from 'react-day-picker'
+import 'react-day-picker/style.css'
+import { cn } from '@/lib/cn'
+
+// react-day-picker's stylesheet is not in a cascade layer, so it beats Tailwind's utilities: its
+// variables are set inline, from app-defined ones that do follow the theme.
+const tint = {
+  '--rdp-accent-color': 'var(--cal-accent)',
+  '--rdp-accent-background-color': 'var(--cal-accent-bg)',
+  '--rdp-range_start-color': 'var(--cal-on-accent)',
+  '--rdp-range_end-color': 'var(--cal-on-accent)',
+  '--rdp-day-height': '2.5rem',
+  '--rdp-day-width': '2.5rem',
+  '--rdp-day_button-height': '2.3rem',
+  '--rdp-day_button-width': '2.3rem',
+} as CSSProperties
+
+/** react-day-picker in the app's colours, light and dark. */
+export function Calendar({ className, style, ...props }: ComponentProps<typeof DayPicker>) {
+  return (
+    <DayPicker
+      className={cn(
+        'w-fit rounded-xl bg-white p-3 text-sm text-slate-800 ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-700',
+        '[--cal-accent:var(--color-brand-700)] [--cal-accent-bg:var(--color-brand-100)] [--cal-on-accent:#fff]',
+        'dark:[--cal-accent:var(--color-brand-300)] dark:[--cal-accent-bg:rgb(91_33_182_/_0.45)] dark:[--cal-on-accent:var(--color-slate-950)]',
+        className,
+      )}
+      style={{ ...tint, ...style }}
+      {...props}
+    />
+  )
+}

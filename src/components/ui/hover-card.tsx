@@ -1,0 +1,18 @@
+import { HoverCard as HoverCardPrimitive } from 'radix-ui'
+import type { ComponentProps } from 'react'
+import { cn } from '@/lib/cn'
+
+export const HoverCard = HoverCardPrimitive.Root
+export const HoverCardTrigger = HoverCardPrimitive.Trigger
+
+export function HoverCardContent({ className, sideOffset = 8, ...props }: ComponentProps<typeof HoverCardPrimitive.Content>) {
+  return (
+    <HoverCardPrimitive.Portal>
+      <HoverCardPrimitive.Content
+        sideOffset={sideOffset}
+        className={cn('z-50 w-72 rounded-xl bg-white p-4 text-sm shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700', className)}
+        {...props}
+      />
+    </HoverCardPrimitive.Portal>
+  )
+}

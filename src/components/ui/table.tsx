@@ -1,0 +1,26 @@
+import type { ComponentProps } from 'react'
+import { cn } from '@/lib/cn'
+
+export function Table({ className, ...props }: ComponentProps<'table'>) {
+  return (
+    <div className="w-full overflow-x-auto">
+      <table className={cn('w-full text-left text-sm', className)} {...props} />
+    </div>
+  )
+}
+
+export function TableHead({ className, ...props }: ComponentProps<'thead'>) {
+  return <thead className={cn('bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-800/60 dark:text-slate-300', className)} {...props} />
+}
+
+export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
+  return <tr className={cn('border-b border-slate-100 last:border-0 dark:border-slate-800', className)} {...props} />
+}
+
+export function Th({ className, ...props }: ComponentProps<'th'>) {
+  return <th className={cn('px-4 py-3 font-semibold whitespace-nowrap', className)} {...props} />
+}
+
+export function Td({ className, ...props }: ComponentProps<'td'>) {
+  return <td className={cn('px-4 py-3 align-middle', className)} {...props} />
+}

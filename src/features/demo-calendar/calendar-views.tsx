@@ -1,0 +1,87 @@
+import { format, isSameDay, isSameMonth } from 'date-fns'
+import type { CalendarEvent } from '@/db/demo-schema'
+import { cn } from '@/lib/cn'
+import type { Editing } from './calendar-app'
+import { CALENDARS, eventsOn, monthGrid, parseEventDate, weekDays } from './calendar-grid'
+
+type ViewProps = { date: Date; events: CalendarEvent[]; onEdit: (editing: Editing) => void }
+
+const chipOf = (event: CalendarEvent) => CALENDARS.find((c) => c.name === event.extendedProps.calendar)?.chip ?? ''
+const timeOf = (event: CalendarEvent) => (event.allDay ? 'All day' : format(parseEventDate(event.start), 'HH:mm'))
+
+function EventChip({ event, onEdit, long }: { event: CalendarEvent; onEdit: ViewProps['onEdit']; long?: boolean }) {
+  return (
+    <button
+      type="button"
+      onClick={(e) => {
+        e.stopPropagation()
+        onEdit({ event })
+      }}
+      className={cn('block w-full truncate rounded px-1.5 py-0.5 text-left text-xs font-medium', chipOf(event), long && 'py-2 text-sm')}
+      aria-label={`${event.title}, ${event.extendedProps.calendar}, ${timeOf(event)}`}
+    >
+      {event.allDay ? null : <span className="mr-1 opacity-75">{timeOf(event)}</span>}
+      {event.title}
+      {long && event.extendedProps.description ? <span className="block truncate font-normal opacity-80">{event.extendedProps.description}</span> : null}
+    </button>
+  )
+}
+
+export function MonthView({ date, events, onEdit }: ViewProps) {
+  const today = new Date()
+  return (
+    <div role="grid" aria-label={format(date, 'MMMM yyyy')} className="overflow-x-auto">
+      <div role="row" className="grid min-w-[42rem] grid-cols-7 border-b border-slate-200 text-center text-xs font-semibold text-slate-500 uppercase dark:border-slate-700 dark:text-slate-400">
+        {monthGrid(date)[0]?.map((d) => <div role="columnheader" key={d.toISOString()} className="py-2">{format(d, 'EEE')}</div>)}
+      </div>
+      {monthGrid(date).map((week) => (
+        <div role="row" key={week[0]?.toISOString()} className="grid min-w-[42rem] grid-cols-7">
+          {week.map((day) => {
+            const dayEvents = eventsOn(events, day)
+            return (
+              <div
+                role="gridcell"
+                key={day.toISOString()}
+                aria-label={format(day, 'd MMMM')}
+                onClick={() => onEdit({ date: day })}
+                className={cn('min-h-28 cursor-pointer space-y-1 border-r border-b border-slate-100 p-1.5 dark:border-slate-800', !isSameMonth(day, date) && 'bg-slate-50 text-slate-400 dark:bg-slate-950/40')}
+              >
+                <span className={cn('inline-flex h-6 w-6 items-center justify-center rounded-full text-xs', isSameDay(day, today) && 'bg-brand-700 font-semibold text-white')}>{format(day, 'd')}</span>
+                {dayEvents.slice(0, 3).map((event) => <EventChip key={event.id} event={event} onEdit={onEdit} />)}
+                {dayEvents.length > 3 ? <p className="px-1 text-xs text-slate-500">+{dayEvents.length - 3} more</p> : null}
+              </div>
+            )
+          })}
+        </div>
+      ))}
+    </div>
+  )
+}
+
+export function WeekView({ date, events, onEdit }: ViewProps) {
+  return (
+    <div className="grid gap-2 sm:grid-cols-7">
+      {weekDays(date).map((day) => (
+        <section key={day.toISOString()} aria-label={format(day, 'EEEE d MMMM')} className="min-h-40 rounded-lg p-2 ring-1 ring-slate-200 dark:ring-slate-800" onClick={() => onEdit({ date: day })}>
+          <h3 className={cn('mb-2 text-sm font-semibold text-slate-700 dark:text-slate-300', isSameDay(day, new Date()) && 'text-brand-700 dark:text-brand-300')}>{format(day, 'EEE d')}</h3>
+          <div className="space-y-1">{eventsOn(events, day).map((event) => <EventChip key={event.id} event={event} onEdit={onEdit} />)}</div>
+        </section>
+      ))}
+    </div>
+  )
+}
+
+export function DayView({ date, events, onEdit }: ViewProps) {
+  const dayEvents = eventsOn(events, date)
+  return (
+    <div className="space-y-2">
+      {dayEvents.length === 0 ? <p className="rounded-lg p-6 text-center text-slate-500 ring-1 ring-slate-200 dark:text-slate-400 dark:ring-slate-800">Nothing planned on this day.</p> : null}
+      {dayEvents.map((event) => (
+        <div key={event.id} className="flex items-start gap-3">
+          <span className="w-16 shrink-0 pt-2 text-right text-sm text-slate-500 dark:text-slate-400">{timeOf(event)}</span>
+          <div className="flex-1"><EventChip event={event} onEdit={onEdit} long /></div>
+        </div>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,57 @@
+import { Menu, Search } from 'lucide-react'
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { Input } from '@/components/ui/input'
+import { cn } from '@/lib/cn'
+import { ComposeDialog } from './compose-dialog'
+import { useEmails, type MailboxView } from './email-api'
+import { EmailDetail } from './email-detail'
+import { EmailList } from './email-list'
+import { EmailSidebar } from './email-sidebar'
+
+/** The e-mail app: folders and labels, a searchable list, the message view and compose. */
+export function EmailApp() {
+  const [view, setView] = useState<MailboxView>({ folder: 'inbox' })
+  const [q, setQ] = useState('')
+  const [openId, setOpenId] = useState<number | null>(null)
+  const [composing, setComposing] = useState(false)
+  const [menuOpen, setMenuOpen] = useState(false)
+  const { data, error, loading } = useEmails(view, q)
+
+  const choose = (next: MailboxView) => {
+    setView(next)
+    setOpenId(null)
+    setMenuOpen(false)
+  }
+
+  return (
+    <>
+      <h1 className="sr-only">Email</h1>
+      <Card className="flex min-h-[70vh] overflow-hidden p-0">
+        <div className={cn('w-60 shrink-0 border-r border-slate-200 dark:border-slate-800', menuOpen ? 'block' : 'hidden md:block')}>
+          <EmailSidebar view={view} meta={data?.emailsMeta} onChoose={choose} onCompose={() => setComposing(true)} />
+        </div>
+        <div className={cn('min-w-0 flex-1 flex-col', menuOpen ? 'hidden md:flex' : 'flex')}>
+          {openId === null ? (
+            <>
+              <div className="flex items-center gap-2 border-b border-slate-200 p-3 dark:border-slate-800">
+                <Button variant="ghost" size="icon" className="md:hidden" aria-label="Show folders" onClick={() => setMenuOpen(true)}>
+                  <Menu size={18} aria-hidden />
+                </Button>
+                <div className="relative flex-1">
+                  <Search size={16} aria-hidden className="absolute top-1/2 left-3 -translate-y-1/2 text-slate-400" />
+                  <Input type="search" aria-label="Search e-mail" placeholder="Search by sender or subject" value={q} onChange={(e) => setQ(e.target.value)} className="pl-9" />
+                </div>
+              </div>
+              <EmailList emails={data?.emails} loading={loading} error={error} view={view} onOpen={setOpenId} />
+            </>
+          ) : (
+            <EmailDetail id={openId} onBack={() => setOpenId(null)} onOpen={setOpenId} />
+          )}
+        </div>
+      </Card>
+      <ComposeDialog open={composing} onOpenChange={setComposing} />
+    </>
+  )
+}

@@ -1,0 +1,17 @@
+import { Briefcase, CheckCircle, Compass, CreditCard, DollarSign, Lock, Music, Send, Shield, Star, User, Video, type LucideIcon } from 'lucide-react'
+
+// The knowledge base's seed data names its icons; these are the ones it uses.
+const ICONS: Record<string, LucideIcon> = { Briefcase, CheckCircle, Compass, CreditCard, DollarSign, Lock, Music, Send, Shield, Star, User, Video }
+export const kbIcon = (name: string): LucideIcon => ICONS[name] ?? Compass
+
+const TONES: Record<string, string> = {
+  'text-primary': 'text-brand-700 dark:text-brand-300',
+  'text-success': 'text-emerald-700 dark:text-emerald-300',
+  'text-warning': 'text-amber-700 dark:text-amber-300',
+  'text-info': 'text-sky-700 dark:text-sky-300',
+  'text-danger': 'text-red-700 dark:text-red-300',
+}
+export const kbTone = (name: string) => TONES[name] ?? TONES['text-primary']
+
+const CATEGORY_ICONS = [Compass, Music, Video, Briefcase, CreditCard, Lock]
+export const categoryIcon = (index: number): LucideIcon => CATEGORY_ICONS[index % CATEGORY_ICONS.length] ?? Compass

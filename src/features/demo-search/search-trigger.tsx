@@ -1,0 +1,52 @@
+import { Search } from 'lucide-react'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { BookmarkIcon } from './bookmark-icon'
+
+// The dialog, its data and its primitives load on first use, so the navbar adds only this button
+// to the first screen's JavaScript.
+const loadDialog = () => import('./search-dialog')
+const SearchDialog = lazy(loadDialog)
+
+/** The navbar's search button; Ctrl+K (Cmd+K on a Mac) opens it from anywhere. */
+export function SearchTrigger() {
+  const [open, setOpen] = useState(false)
+  const [mounted, setMounted] = useState(false)
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+        event.preventDefault()
+        setMounted(true)
+        setOpen((value) => !value)
+      }
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [])
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          setMounted(true)
+          setOpen(true)
+        }}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        aria-label="Search pages, files and contacts"
+        aria-keyshortcuts="Control+K Meta+K"
+        className="inline-flex h-10 items-center gap-2 rounded-lg px-2.5 text-sm text-slate-500 hover:bg-slate-100 sm:ring-1 sm:ring-slate-200 dark:text-slate-400 dark:hover:bg-slate-800 dark:sm:ring-slate-700"
+      >
+        <Search size={18} aria-hidden />
+        <span className="hidden md:inline">Search</span>
+        <kbd className="hidden rounded bg-slate-100 px-1.5 py-0.5 font-sans text-xs text-slate-600 md:inline dark:bg-slate-800 dark:text-slate-300">Ctrl K</kbd>
+      </button>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <SearchDialog open={open} onOpenChange={setOpen} PageIcon={BookmarkIcon} />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,92 @@
+import { CheckSquare, Menu, Plus, Search, Star, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { Input } from '@/components/ui/input'
+import { NativeSelect } from '@/components/ui/native-select'
+import { Spinner } from '@/components/ui/spinner'
+import type { TodoTask } from '@/db/demo-schema'
+import { cn } from '@/lib/cn'
+import { TODO_TAGS, useTodoTasks, type TodoFilter, type TodoSort } from './todo-api'
+import { TodoDialog } from './todo-dialog'
+import { TodoRow } from './todo-row'
+
+const FILTERS: { id: TodoFilter; title: string; icon: typeof Star }[] = [
+  { id: '', title: 'My tasks', icon: CheckSquare },
+  { id: 'important', title: 'Important', icon: Star },
+  { id: 'completed', title: 'Completed', icon: CheckSquare },
+  { id: 'deleted', title: 'Deleted', icon: Trash2 },
+]
+
+const itemClass = 'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
+const activeClass = 'bg-brand-50 font-semibold text-brand-800 dark:bg-slate-800 dark:text-white'
+
+export function TodoApp() {
+  const [filter, setFilter] = useState<TodoFilter>('')
+  const [tag, setTag] = useState('')
+  const [q, setQ] = useState('')
+  const [sortBy, setSortBy] = useState<TodoSort>('')
+  const [editing, setEditing] = useState<TodoTask | 'new' | null>(null)
+  const [menuOpen, setMenuOpen] = useState(false)
+  const { data, error, loading } = useTodoTasks({ filter, tag, q, sortBy })
+  const choose = (next: { filter?: TodoFilter; tag?: string }) => {
+    setFilter(next.filter ?? '')
+    setTag(next.tag ?? '')
+    setMenuOpen(false)
+  }
+
+  return (
+    <>
+      <h1 className="sr-only">To-do</h1>
+      <Card className="flex min-h-[70vh] overflow-hidden p-0">
+        <div className={cn('w-60 shrink-0 border-r border-slate-200 p-4 dark:border-slate-800', menuOpen ? 'block' : 'hidden md:block')}>
+          <Button className="w-full" onClick={() => setEditing('new')}><Plus size={16} aria-hidden /> Add task</Button>
+          <nav aria-label="Task filters" className="mt-5">
+            <ul className="space-y-0.5">
+              {FILTERS.map((f) => (
+                <li key={f.id || 'all'}>
+                  <button type="button" className={cn(itemClass, !tag && filter === f.id && activeClass)} aria-current={!tag && filter === f.id ? 'page' : undefined} onClick={() => choose({ filter: f.id })}>
+                    <f.icon size={16} aria-hidden /> {f.title}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <h2 className="mt-6 mb-2 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Tags</h2>
+            <ul className="space-y-0.5">
+              {TODO_TAGS.map((t) => (
+                <li key={t.id}>
+                  <button type="button" className={cn(itemClass, tag === t.id && activeClass)} aria-current={tag === t.id ? 'page' : undefined} onClick={() => choose({ tag: t.id })}>
+                    <span aria-hidden className="h-2.5 w-2.5 rounded-full bg-current opacity-70" /> {t.title}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <div className={cn('min-w-0 flex-1 flex-col', menuOpen ? 'hidden md:flex' : 'flex')}>
+          <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 p-3 dark:border-slate-800">
+            <Button variant="ghost" size="icon" className="md:hidden" aria-label="Show filters" onClick={() => setMenuOpen(true)}><Menu size={18} aria-hidden /></Button>
+            <div className="relative min-w-40 flex-1">
+              <Search size={16} aria-hidden className="absolute top-1/2 left-3 -translate-y-1/2 text-slate-400" />
+              <Input type="search" aria-label="Search tasks" placeholder="Search tasks" value={q} onChange={(e) => setQ(e.target.value)} className="pl-9" />
+            </div>
+            <NativeSelect aria-label="Sort tasks" value={sortBy} onChange={(e) => setSortBy(e.target.value as TodoSort)} className="w-44">
+              <option value="">Newest first</option>
+              <option value="title-asc">Title A–Z</option>
+              <option value="title-desc">Title Z–A</option>
+              <option value="assignee">Assignee</option>
+              <option value="due-date">Due date</option>
+            </NativeSelect>
+          </div>
+          {error ? <p role="alert" className="p-4 text-red-600">{error}</p> : null}
+          {!data && loading ? <Spinner label="Loading tasks…" /> : null}
+          {data?.length === 0 ? <p className="p-8 text-center text-slate-500 dark:text-slate-400">No tasks here.</p> : null}
+          <ul aria-label="Tasks" className="divide-y divide-slate-100 dark:divide-slate-800">
+            {data?.map((task) => <TodoRow key={task.id} task={task} onEdit={() => setEditing(task)} />)}
+          </ul>
+        </div>
+      </Card>
+      <TodoDialog task={editing} onClose={() => setEditing(null)} />
+    </>
+  )
+}

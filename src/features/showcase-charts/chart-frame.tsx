@@ -1,0 +1,37 @@
+import type { ReactElement, ReactNode } from 'react'
+import { ResponsiveContainer } from 'recharts'
+import { SectionCard } from '@/components/ui/section-card'
+import { cn } from '@/lib/cn'
+
+/** A titled card holding one chart; `summary` describes the data for screen readers. */
+export function ChartFrame({ title, description, summary, height = 300, className, actions, children }: {
+  title: string
+  description?: ReactNode
+  summary: string
+  height?: number
+  className?: string
+  actions?: ReactNode
+  children: ReactElement
+}) {
+  return (
+    <SectionCard title={title} description={description} actions={actions} className={className}>
+      <figure
+        aria-label={summary}
+        className="text-slate-500 [--chart-tip-bg:#fff] [--chart-tip-border:#e2e8f0] [--chart-tip-fg:#0f172a] dark:text-slate-400 dark:[--chart-tip-bg:#0f172a] dark:[--chart-tip-border:#334155] dark:[--chart-tip-fg:#f1f5f9]"
+        style={{ height }}
+      >
+        <ResponsiveContainer width="100%" height="100%">
+          {children}
+        </ResponsiveContainer>
+      </figure>
+    </SectionCard>
+  )
+}
+
+export function ChartNote({ className }: { className?: string }) {
+  return (
+    <p className={cn('mb-6 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-800 dark:bg-brand-800/20 dark:text-brand-100', className)}>
+      The page keeps the admin template’s name, but every chart here is drawn with Recharts, the app’s one charting library.
+    </p>
+  )
+}

@@ -1,0 +1,49 @@
+import { ChevronDown } from 'lucide-react'
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { PageHeader } from '@/components/ui/card'
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible'
+import { SectionCard } from '@/components/ui/section-card'
+
+const TEXT = 'Pie dragée muffin. Donut cake liquorice marzipan carrot cake topping powder candy. Sugar plum brownie brownie cotton candy.'
+
+export function CollapsePage() {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <PageHeader title="Collapse" description="Show and hide content; the trigger says whether it is expanded." />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <SectionCard title="Basic">
+          <Collapsible open={open} onOpenChange={setOpen}>
+            <CollapsibleTrigger asChild>
+              <Button>{open ? 'Hide details' : 'Show details'}</Button>
+            </CollapsibleTrigger>
+            <CollapsibleContent className="mt-3 rounded-lg bg-slate-50 p-4 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-300">{TEXT}</CollapsibleContent>
+          </Collapsible>
+        </SectionCard>
+        <SectionCard title="Open by default">
+          <Collapsible defaultOpen>
+            <CollapsibleTrigger className="group flex w-full items-center justify-between rounded-lg px-3 py-2 text-left font-medium hover:bg-slate-50 dark:hover:bg-slate-800">
+              Shipping details
+              <ChevronDown size={16} aria-hidden className="transition-transform group-data-[state=open]:rotate-180" />
+            </CollapsibleTrigger>
+            <CollapsibleContent className="px-3 pt-2 text-sm text-slate-600 dark:text-slate-400">{TEXT}</CollapsibleContent>
+          </Collapsible>
+        </SectionCard>
+        <SectionCard title="Several panels" className="lg:col-span-2">
+          <div className="divide-y divide-slate-200 dark:divide-slate-800">
+            {['Collapse item 1', 'Collapse item 2', 'Collapse item 3'].map((title) => (
+              <Collapsible key={title}>
+                <CollapsibleTrigger className="group flex w-full items-center justify-between py-3 text-left font-medium">
+                  {title}
+                  <ChevronDown size={16} aria-hidden className="transition-transform group-data-[state=open]:rotate-180" />
+                </CollapsibleTrigger>
+                <CollapsibleContent className="pb-3 text-sm text-slate-600 dark:text-slate-400">{TEXT}</CollapsibleContent>
+              </Collapsible>
+            ))}
+          </div>
+        </SectionCard>
+      </div>
+    </>
+  )
+}

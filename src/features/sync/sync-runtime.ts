@@ -1,0 +1,169 @@
+import { db } from '@/db/db'
+import { getApiBase, handleUnauthorized } from '@/lib/api/client'
+import { readUserData } from '@/lib/session/session'
+import { defaultLock } from '@/lib/sync/lock'
+import { pullAll, type PullDeps } from '@/lib/sync/pull'
+import { replayOutbox, type ReplayDeps } from '@/lib/sync/replay'
+import { readSessionRow } from '@/lib/sync/session-row'
+import { syncSessionRow } from '@/lib/sync/session-sync'
+import { onSyncRequest } from '@/lib/sync/signals'
+import { syncRegistry } from '@/lib/sync/sync-registry'
+import { xhrTransport } from '@/lib/sync/xhr-transport'
+import { watchNotices, watchProfile } from './runtime-watchers'
+
+/** The page's timer for replays and pulls; reconnects and focus trigger them sooner. */
+const TICK_MS = 30_000
+/** A collection pulled this recently is not pulled again unless asked explicitly ("Sync now"). */
+const FRESH_MS = 10_000
+
+/** A 401 during replay or pull: the spec's sign-out, unless the user already signed in anew. */
+function onUnauthorized(_userId: string, token: string) {
+  if (readUserData()?.accessToken === token) handleUnauthorized()
+}
+
+const sameOrigin = (base: string) => new URL(base, location.href).origin === location.origin
+
+function replayDeps(): ReplayDeps {
+  const baseUrl = getApiBase()
+  return {
+    db,
+    fetch: (...args) => fetch(...args),
+    baseUrl,
+    now: Date.now,
+    lock: defaultLock(),
+    uploadTransport: xhrTransport,
+    // Marked so this page's worker lets it straight through (real upload progress, no re-queueing).
+    replayHeader: sameOrigin(baseUrl),
+    onUnauthorized,
+  }
+}
+
+const pullDeps = (): PullDeps => ({ db, fetch: (...args) => fetch(...args), baseUrl: getApiBase(), now: Date.now, onUnauthorized })
+
+/** Runs `job` now, or once more right after the run in progress; never two at once in this tab. */
+function coalesced(job: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | null = null
+  let again = false
+  return () => {
+    if (running) {
+      again = true
+      return running
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false
+          await job().catch((err: unknown) => console.warn('[sync]', err))
+        } while (again)
+      } finally {
+        running = null
+      }
+    })()
+    return running
+  }
+}
+
+let retryTimer: ReturnType<typeof setTimeout> | undefined
+const pullWanted = new Set<string>()
+let pullForced = false
+
+const replay = coalesced(async () => {
+  if (!navigator.onLine) return
+  await syncSessionRow()
+  const result = await replayOutbox(replayDeps())
+  clearTimeout(retryTimer)
+  if (result.nextAttemptAt) retryTimer = setTimeout(() => void replay(), Math.max(250, result.nextAttemptAt - Date.now()))
+  if (result.refresh.length) requestPulls(result.refresh, true)
+})
+
+const pull = coalesced(async () => {
+  if (!navigator.onLine) return
+  const names = pullWanted.size ? [...pullWanted] : syncRegistry.collections().map((c) => c.name)
+  const force = pullForced
+  pullWanted.clear()
+  pullForced = false
+  const fresh = force ? [] : await freshCollections()
+  const due = names.filter((n) => !fresh.includes(n))
+  // Another tab pulling already brings the shared mirror up to date: skip rather than queue.
+  const locks = (navigator as Navigator & { locks?: LockManager }).locks
+  const run = () => pullAll(pullDeps(), due)
+  if (due.length === 0) return
+  if (locks) await locks.request('portal-pull', { ifAvailable: true }, (lock) => (lock ? run() : undefined))
+  else await run()
+})
+
+async function freshCollections(): Promise<string[]> {
+  const states = await db.syncState.toArray()
+  return states.filter((s) => (s.lastPulledAt ?? 0) > Date.now() - FRESH_MS).map((s) => s.collection)
+}
+
+function requestPulls(names?: readonly string[], force = false) {
+  for (const n of names ?? syncRegistry.collections().map((c) => c.name)) pullWanted.add(n)
+  if (force) pullForced = true
+  void pull()
+}
+
+/**
+ * Waiting writes become due now. Backoff spares the server while the network is down; a
+ * reconnect or the user's "Sync now" is a better signal than any timer.
+ */
+async function dueNow(): Promise<void> {
+  const session = await readSessionRow(db)
+  if (!session?.userId) return
+  await db.outbox
+    .where('status')
+    .equals('pending')
+    .filter((e) => e.userId === session.userId)
+    .modify({ nextAttemptAt: Date.now() })
+}
+
+/** "Sync now": the head of the queue is tried at once, and every list is pulled. */
+export async function syncNow(): Promise<void> {
+  await dueNow()
+  await replay()
+  requestPulls(undefined, true)
+  await pull()
+}
+
+let started = false
+
+/**
+ * Starts the page's half of the sync engine (once): triggers, watchers, first replay and pull.
+ * Called again (a user signed in), it replays and pulls at once: writes paused by a 401 go out.
+ */
+export function startSync(): void {
+  if (started) {
+    void replay()
+    requestPulls(undefined, true)
+    return
+  }
+  started = true
+  void (async () => {
+    await syncSessionRow()
+    // The worker may have met a 401 while no page was open: sign out now.
+    const session = await readSessionRow(db)
+    const token = readUserData()?.accessToken
+    if (token && session?.revokedToken === token) handleUnauthorized()
+    void replay()
+    requestPulls()
+  })()
+  onSyncRequest((req) => (req.kind === 'replay' ? void replay() : requestPulls(req.collections, req.force)))
+  window.addEventListener('online', () => {
+    void dueNow().then(() => replay())
+    requestPulls()
+  })
+  window.addEventListener('focus', () => requestPulls())
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && requestPulls())
+  window.addEventListener('storage', (e) => {
+    if (e.key === null || e.key === 'userData') void syncSessionRow().then(() => replay())
+  })
+  navigator.serviceWorker?.addEventListener('message', (e: MessageEvent<{ type?: string; token?: string; userId?: string }>) => {
+    if (e.data?.type === 'OUTBOX_UNAUTHORIZED' && e.data.token) onUnauthorized(e.data.userId ?? '', e.data.token)
+  })
+  setInterval(() => {
+    void replay()
+    if (document.visibilityState === 'visible') requestPulls()
+  }, TICK_MS)
+  watchNotices()
+  watchProfile()
+}

@@ -1,0 +1,45 @@
+import { Link } from '@tanstack/react-router'
+import { CloudUpload, TriangleAlert } from 'lucide-react'
+import { Progress } from '@/components/ui/progress'
+import { useOutboxSummary } from './outbox-hooks'
+
+const pill = 'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-medium whitespace-nowrap'
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
+/**
+ * The navbar's sync state: writes waiting to be sent, writes the server refused (linking to the
+ * "needs attention" list) and the progress of an upload on its way. Nothing when all is sent.
+ */
+export default function SyncStatus() {
+  const summary = useOutboxSummary()
+  if (!summary) return null
+  const waiting = summary.waiting.length
+  const rejected = summary.rejected.length
+  const upload = summary.uploading.find((u) => u.progress) ?? summary.uploading[0]
+  const percent = upload?.progress ? Math.round((100 * upload.progress.loaded) / Math.max(1, upload.progress.total)) : null
+  return (
+    <div className="flex items-center gap-2" data-testid="sync-status">
+      {upload ? (
+        <span className={`${pill} bg-sky-50 text-sky-800 dark:bg-sky-950 dark:text-sky-200`} title={upload.label}>
+          <span>{percent === null ? 'Uploading…' : `Uploading ${percent}%`}</span>
+          {percent === null ? null : <Progress value={percent} size="xs" className="hidden w-16 sm:block" aria-label={`${upload.label} progress`} />}
+        </span>
+      ) : null}
+      {waiting > 0 ? (
+        <Link to="/sync" className={`${pill} bg-amber-50 text-amber-900 hover:bg-amber-100 dark:bg-amber-950 dark:text-amber-200`} aria-label={plural(waiting, 'change waiting', 'changes waiting')}>
+          <CloudUpload size={14} aria-hidden />
+          {/* Phones show the count only; the navbar is narrow there. */}
+          <span aria-hidden className="sm:hidden">{waiting}</span>
+          <span className="hidden sm:inline">{plural(waiting, 'change waiting', 'changes waiting')}</span>
+        </Link>
+      ) : null}
+      {rejected > 0 ? (
+        <Link to="/sync" className={`${pill} bg-red-50 text-red-800 hover:bg-red-100 dark:bg-red-950 dark:text-red-200`} aria-label={`${plural(rejected, 'sync error', 'sync errors')}: see what needs attention`}>
+          <TriangleAlert size={14} aria-hidden />
+          <span aria-hidden className="sm:hidden">{rejected}</span>
+          <span className="hidden sm:inline">{plural(rejected, 'sync error', 'sync errors')}</span>
+        </Link>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,53 @@
+import type { AppDB } from '../../db/db'
+import type { OutboxEntry, OutboxStatus } from '../../db/sync-schema'
+import { entriesOf } from './outbox'
+import type { Row, SyncRegistry } from './registry'
+
+/** What a screen may show about a row that a queued write changed or created. */
+export interface PendingMark {
+  seq: number
+  status: OutboxStatus
+  progress?: { loaded: number; total: number }
+}
+
+export type Overlaid<R> = R & { _pending?: PendingMark }
+
+/** Marks a row as shown with a write that has not reached the server yet. */
+export function markPending<R extends Row>(row: R, entry: OutboxEntry): R & { _pending: PendingMark } {
+  return { ...row, _pending: { seq: entry.seq ?? 0, status: entry.status, ...(entry.progress ? { progress: entry.progress } : {}) } }
+}
+
+/** Applies `change` to the rows whose `key` is in `ids`, marking them pending. */
+export function patchRows(rows: Row[], ids: ReadonlySet<unknown>, entry: OutboxEntry, change: (row: Row) => Row, key = 'id'): Row[] {
+  return rows.map((row) => (ids.has(row[key]) ? markPending(change(row), entry) : row))
+}
+
+/** Inserts or replaces the row with this key, marked pending. */
+export function upsertRow(rows: Row[], row: Row, entry: OutboxEntry, key = 'id'): Row[] {
+  const marked = markPending(row, entry)
+  const at = rows.findIndex((r) => r[key] === row[key])
+  if (at === -1) return [...rows, marked]
+  const copy = rows.slice()
+  copy[at] = { ...copy[at], ...marked }
+  return copy
+}
+
+/**
+ * A mirror table as the user should see it: the server's rows with the user's queued writes
+ * applied on top, oldest first. Derived on every read, never stored, so a confirmed or refused
+ * write changes what shows by itself. Refused writes no longer show (they are in "needs attention").
+ */
+export async function readOverlaid(db: AppDB, registry: SyncRegistry, table: string, userId: string | null): Promise<Row[]> {
+  const rows = (await db.table(table).toArray()) as Row[]
+  if (!userId) return rows
+  const entries = await entriesOf(db, userId)
+    .filter((e) => e.status !== 'rejected')
+    .toArray()
+  let out = rows
+  for (const entry of entries) {
+    for (const rule of registry.write(entry.kind)?.overlays ?? []) {
+      if (rule.table === table) out = rule.apply(out, entry.input, entry)
+    }
+  }
+  return out
+}

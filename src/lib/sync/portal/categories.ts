@@ -1,0 +1,40 @@
+import type { CategoryRow } from '../../../db/sync-schema'
+import { patchRows, upsertRow } from '../overlay'
+import { defineCollection, defineWrite } from '../registry'
+
+export const categoriesCollection = defineCollection({
+  name: 'categories',
+  table: 'categories',
+  path: '/category/get-all',
+  since: 'since',
+  parse: (body) => {
+    const list = body as { categories: CategoryRow[]; deleted?: string[]; cursor?: string | null }
+    return { rows: list.categories as unknown as Record<string, unknown>[], deleted: list.deleted ?? [], cursor: list.cursor ?? null }
+  },
+})
+
+/** `id` is made by the client (DESIGN §3), so later queued writes can name the new category. */
+export interface CategoryInput {
+  id: string
+  name: string
+}
+
+export const createCategoryWrite = defineWrite<CategoryInput, { category: CategoryRow }>({
+  name: 'categories.create',
+  method: 'POST',
+  path: '/category/create',
+  roles: ['admin'],
+  describe: (input) => `New category "${input.name}"`,
+  overlays: [{ table: 'categories', apply: (rows, input, entry) => upsertRow(rows, { id: input.id, name: input.name, createdAt: '', updatedAt: '' }, entry) }],
+  confirm: { tables: ['categories'], apply: async (db, result) => void (await db.categories.put(result.category)) },
+})
+
+export const updateCategoryWrite = defineWrite<CategoryInput, { category: CategoryRow }>({
+  name: 'categories.update',
+  method: 'POST',
+  path: '/category/update',
+  roles: ['admin'],
+  describe: (input) => `Renaming a category to "${input.name}"`,
+  overlays: [{ table: 'categories', apply: (rows, input, entry) => patchRows(rows, new Set([input.id]), entry, (r) => ({ ...r, name: input.name })) }],
+  confirm: { tables: ['categories'], apply: async (db, result) => void (await db.categories.put(result.category)) },
+})

@@ -1,0 +1,46 @@
+import type { NotificationRow } from '../../../db/sync-schema'
+import { patchRows } from '../overlay'
+import { defineCollection, defineWrite } from '../registry'
+
+interface NotificationList {
+  notifications: NotificationRow[]
+  cursor: string | null
+  hasMore?: boolean
+}
+
+export const notificationsCollection = defineCollection({
+  name: 'notifications',
+  table: 'notifications',
+  path: '/auth/get-notifications',
+  query: () => ({ limit: '500' }),
+  since: 'since',
+  parse: (body) => {
+    const list = body as NotificationList
+    return { rows: list.notifications as unknown as Record<string, unknown>[], cursor: list.cursor, hasMore: list.hasMore ?? false }
+  },
+})
+
+export type MarkReadInput = { ids: string[] } | { all: true }
+
+export const markNotificationsReadWrite = defineWrite<MarkReadInput>({
+  name: 'notifications.markRead',
+  method: 'POST',
+  path: '/auth/mark-notifications-read',
+  describe: (input) => ('all' in input ? 'Marking all notifications read' : 'Marking notifications read'),
+  overlays: [
+    {
+      table: 'notifications',
+      apply: (rows, input, entry) =>
+        'all' in input
+          ? rows.map((r) => (r.read ? r : { ...r, read: true, _pending: { seq: entry.seq ?? 0, status: entry.status } }))
+          : patchRows(rows, new Set(input.ids), entry, (r) => ({ ...r, read: true })),
+    },
+  ],
+  confirm: {
+    tables: ['notifications'],
+    apply: async (db, _result, input) => {
+      const rows = 'all' in input ? db.notifications.toCollection() : db.notifications.where('id').anyOf(input.ids)
+      await rows.modify({ read: true })
+    },
+  },
+})

@@ -1,0 +1,37 @@
+import { db } from '../../db/db'
+import { readUserData } from '../session/session'
+import { enqueue, type StoredEntry } from './outbox'
+import type { WriteKind } from './registry'
+import { syncSessionRow } from './session-sync'
+import { requestReplay } from './signals'
+
+interface SyncManagerLike {
+  register: (tag: string) => Promise<void>
+}
+
+export const BACKGROUND_SYNC_TAG = 'portal-outbox'
+
+/** Asks the browser to wake the worker when the connection returns (Background Sync, where it exists). */
+async function registerBackgroundSync(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return
+  try {
+    const registration = (await navigator.serviceWorker.getRegistration()) as (ServiceWorkerRegistration & { sync?: SyncManagerLike }) | undefined
+    await registration?.sync?.register(BACKGROUND_SYNC_TAG)
+  } catch {
+    // Not supported or not allowed: the page's own triggers still replay.
+  }
+}
+
+/**
+ * What a feature's action calls: records the write for the signed-in user and asks for it to be
+ * sent. Resolves once the write is safely stored — the user's change is never lost from here on.
+ */
+export async function queueWrite<I, R>(kind: WriteKind<I, R>, input: I): Promise<StoredEntry> {
+  const user = readUserData()
+  if (typeof user?.id !== 'string' || !user.accessToken) throw new Error('Sign in to do this.')
+  await syncSessionRow()
+  const entry = await enqueue(db, kind, input, { userId: user.id, online: navigator.onLine })
+  requestReplay()
+  void registerBackgroundSync()
+  return entry
+}

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PageHeader } from '@/components/ui/card'
+import { NeedsAttention } from '@/features/sync/needs-attention'
+
+export const Route = createFileRoute('/_app/_portal/sync')({
+  component: SyncPage,
+})
+
+function SyncPage() {
+  return (
+    <>
+      <PageHeader title="Sync" description="Changes you made that are waiting for the server, and those it refused." />
+      <NeedsAttention />
+    </>
+  )
+}

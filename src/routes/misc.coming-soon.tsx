@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ComingSoonPage } from '@/features/demo-pages/misc-pages'
+
+// A template page in the blank layout (no menu, no navbar).
+export const Route = createFileRoute('/misc/coming-soon')({
+  component: ComingSoonPage,
+})

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { BookmarksBar } from '@/features/demo-search/bookmarks-bar'
+import { SearchTrigger } from '@/features/demo-search/search-trigger'
+import { AppLayout } from '@/features/shell/app-layout'
+import { LayoutDemoPage } from '@/features/showcase/layout-demo-page'
+import { SyncStatusSlot } from '@/features/sync/sync-status-slot'
+
+// The app shell without the vertical menu.
+export const Route = createFileRoute('/page-layout/without-menu')({
+  component: () => (
+    <AppLayout menu="none" navbarStart={<><SearchTrigger /><BookmarksBar /></>} navbarEnd={<SyncStatusSlot />}>
+      <LayoutDemoPage current="/page-layout/without-menu" />
+    </AppLayout>
+  ),
+})
