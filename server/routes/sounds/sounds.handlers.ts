@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { findUserById } from '../../domain/accounts'
-import { campaignFeed, campaignPage, campaignRow, soundView } from '../../domain/campaign-views'
+import { campaignFeed, campaignPage, campaignRow, holdView, soundView } from '../../domain/campaign-views'
 import { holdFeed } from '../../domain/approval-views'
 import { addVideoLinks, assertOwnerOrAdmin, createCampaign, deleteCampaign, familyOf } from '../../domain/campaigns'
 import { addClick, visitorId } from '../../domain/clicks'
@@ -12,7 +12,6 @@ import { clientIp } from '../../lib/client-ip'
 import { badRequest, notFound } from '../../lib/errors'
 import { DEFAULT_INFLUENCER_LINKS, SOUND_KINDS } from '../../lib/marketplace-values'
 import { createRouter } from '../../lib/router'
-import { holdView } from '../../domain/campaign-views'
 import {
   addClickRoute,
   addVideosRoute,
