@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { DEMO_PASSWORD } from '../../seed/portal/demo-accounts'
 import { openBrowser, screenshot, waitForController, type BrowserSession } from './browser'
+import { wav } from '../../server/test/media'
 
 const baseURL = inject('baseURL')
 const dataDir = inject('dataDir')
@@ -39,25 +40,6 @@ async function adminToken(): Promise<string> {
   return ((await res.json()) as { accessToken: string }).accessToken
 }
 
-/** A valid 8-bit mono 8 kHz WAV of `seconds`, made here so no binary fixture is needed. */
-function wav(seconds: number): Buffer {
-  const samples = Math.round(8000 * seconds)
-  const buf = Buffer.alloc(44 + samples)
-  buf.write('RIFF', 0)
-  buf.writeUInt32LE(36 + samples, 4)
-  buf.write('WAVEfmt ', 8)
-  buf.writeUInt32LE(16, 16)
-  buf.writeUInt16LE(1, 20)
-  buf.writeUInt16LE(1, 22)
-  buf.writeUInt32LE(8000, 24)
-  buf.writeUInt32LE(8000, 28)
-  buf.writeUInt16LE(1, 32)
-  buf.writeUInt16LE(8, 34)
-  buf.write('data', 36)
-  buf.writeUInt32LE(samples, 40)
-  for (let i = 0; i < samples; i++) buf[44 + i] = 128 + Math.round(60 * Math.sin(i / 5))
-  return buf
-}
 
 const waiting = (page: Page, n: number) => page.getByTestId('sync-status').getByText(`${n} ${n === 1 ? 'change' : 'changes'} waiting`)
 
@@ -120,7 +102,7 @@ describe('writes made offline survive a reload and reach the server exactly once
     const filesBefore = stored()
 
     await context.setOffline(true)
-    await page.getByLabel('Audio file').setInputFiles({ name: 'offline-tone.wav', mimeType: 'audio/wav', buffer: wav(4) })
+    await page.getByLabel('Audio file').setInputFiles({ name: 'offline-tone.wav', mimeType: 'audio/wav', buffer: Buffer.from(wav(4)) })
     await page.getByLabel('Preview of offline-tone.wav').waitFor()
     await page.getByRole('button', { name: 'Upload' }).click()
     const row = page.getByTestId('upload-row').filter({ hasText: 'offline-tone.wav' })
