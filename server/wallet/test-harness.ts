@@ -128,6 +128,8 @@ export async function createHarness(o: { provider?: PaymentProvider; client?: 'i
     widePool(max) {
       if (!url) return null
       const pool = new pg.Pool({ connectionString: url, max })
+      // The test database is dropped with force at the end; idle clients then see it go.
+      pool.on('error', () => {})
       pools.push(pool)
       return { db: drizzlePg({ client: pool }) as unknown as Db, close: () => pool.end() }
     },

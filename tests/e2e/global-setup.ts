@@ -1,6 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
@@ -13,14 +12,16 @@ declare module 'vitest' {
   }
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer()
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address()
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
+/** The address the server printed once it was listening. */
+async function listeningAddress(log: () => string, server: ChildProcess): Promise<string> {
+  const deadline = Date.now() + 90_000
+  while (Date.now() < deadline) {
+    const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(log())
+    if (match?.[1]) return match[1]
+    if (server.exitCode !== null) throw new Error(`The server exited during start-up:\n${log()}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`The server never said where it listens:\n${log()}`)
 }
 
 async function waitForHealth(url: string, server: ChildProcess, log: () => string): Promise<void> {
@@ -54,24 +55,30 @@ export default async function setup(project: TestProject) {
     })
     if (build.status !== 0) throw new Error('The production build failed')
   }
-  const port = await freePort()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'))
   let output = ''
+  let stopping = false
   // Always the embedded database, even when the surrounding run targets PostgreSQL.
   const { DATABASE_URL: _ignored, ...inherited } = process.env
+  // Port 0: the server takes a free port itself and says which. (Picking a free port here and
+  // passing it on races with other suites' servers, which may take it first.)
   // Node itself (not npx), so stopping it at the end really stops the server.
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, NODE_ENV: 'production' },
+    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   server.stdout?.on('data', (d: Buffer) => (output += d.toString()))
   server.stderr?.on('data', (d: Buffer) => (output += d.toString()))
-  const baseURL = `http://127.0.0.1:${port}`
+  server.on('exit', (code) => {
+    if (!stopping) console.error(`The end-to-end server stopped unexpectedly (exit ${code}):\n${output.slice(-2000)}`)
+  })
+  const baseURL = await listeningAddress(() => output, server)
   await waitForHealth(baseURL, server, () => output)
   project.provide('baseURL', baseURL)
   project.provide('dataDir', dataDir)
   project.provide('distDir', distDir)
   return async () => {
+    stopping = true
     const exited = new Promise((r) => server.once('exit', r))
     server.kill('SIGTERM')
     await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))])
