@@ -54,6 +54,23 @@ describe('writes made offline survive a reload and reach the server exactly once
     await page.getByRole('heading', { name: 'Follower verification' }).waitFor()
     const before = await api<{ userData: { brand_applied: string } }>(creator.token, '/auth/me')
     expect(before.userData.brand_applied).toBe('none')
+    // "After one online visit": the profile has been pulled into the mirror before the network goes.
+    await page.waitForFunction(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const open = indexedDB.open('sound-portal')
+          open.onerror = () => resolve(false)
+          open.onsuccess = () => {
+            const idb = open.result
+            if (!idb.objectStoreNames.contains('profile')) return resolve(false)
+            const get = idb.transaction('profile').objectStore('profile').get('me')
+            get.onsuccess = () => resolve(get.result !== undefined)
+            get.onerror = () => resolve(false)
+          }
+        }),
+      undefined,
+      { timeout: 30_000, polling: 250 },
+    )
 
     await context.setOffline(true)
     await page.getByRole('status').filter({ hasText: 'Offline' }).waitFor()

@@ -78,6 +78,9 @@ const replay = coalesced(async () => {
 
 const pull = coalesced(async () => {
   if (!navigator.onLine) return
+  // The session row first: writing it after a pull would look like a change of user and clear
+  // the mirror the pull has just filled.
+  await syncSessionRow()
   const names = pullWanted.size ? [...pullWanted] : syncRegistry.collections().map((c) => c.name)
   const force = pullForced
   pullWanted.clear()
