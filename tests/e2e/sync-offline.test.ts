@@ -43,6 +43,7 @@ async function adminToken(): Promise<string> {
 
 const waiting = (page: Page, n: number) => page.getByTestId('sync-status').getByText(`${n} ${n === 1 ? 'change' : 'changes'} waiting`)
 
+// Each test goes offline, reloads and comes back; on a busy machine that takes a while.
 describe('writes made offline survive a reload and reach the server exactly once', () => {
   it('a creator requests follower verification and applies to become a brand', async () => {
     s = await openBrowser(baseURL)
@@ -56,18 +57,26 @@ describe('writes made offline survive a reload and reach the server exactly once
     expect(before.userData.brand_applied).toBe('none')
     // "After one online visit": the profile has been pulled into the mirror before the network goes.
     await page.waitForFunction(
-      () =>
-        new Promise<boolean>((resolve) => {
+      async () => {
+        // Opening a database that does not exist yet would create an empty one.
+        if (!(await indexedDB.databases()).some((d) => d.name === 'sound-portal')) return false
+        return new Promise<boolean>((resolve) => {
           const open = indexedDB.open('sound-portal')
           open.onerror = () => resolve(false)
           open.onsuccess = () => {
+            // Closed after each look, so the app's own connection is never held up by the test's.
             const idb = open.result
-            if (!idb.objectStoreNames.contains('profile')) return resolve(false)
+            const done = (found: boolean) => {
+              idb.close()
+              resolve(found)
+            }
+            if (!idb.objectStoreNames.contains('profile')) return done(false)
             const get = idb.transaction('profile').objectStore('profile').get('me')
-            get.onsuccess = () => resolve(get.result !== undefined)
-            get.onerror = () => resolve(false)
+            get.onsuccess = () => done(get.result !== undefined)
+            get.onerror = () => done(false)
           }
-        }),
+        })
+      },
       undefined,
       { timeout: 30_000, polling: 250 },
     )
@@ -104,7 +113,7 @@ describe('writes made offline survive a reload and reach the server exactly once
     expect(notes.notifications.filter((n) => n.type === 'brand_application_submitted')).toHaveLength(1)
     // The user heard about each once.
     expect(await page.getByText('Brand application: sent.').count()).toBe(1)
-  })
+  }, 180_000)
 
   it('an artist picks an audio file offline; it uploads on reconnect with its progress shown', async () => {
     s = await openBrowser(baseURL)
@@ -151,5 +160,5 @@ describe('writes made offline survive a reload and reach the server exactly once
     expect(file.status).toBe(200)
     expect(file.headers.get('content-type')).toContain('audio/wav')
     await expect.poll(() => page.getByTestId('sync-status').getByText(/waiting/).count()).toBe(0)
-  })
+  }, 180_000)
 })
