@@ -1,5 +1,5 @@
 import { demoStores } from './demo-schema'
-import { syncStores } from './sync-schema'
+import { portalMirrorStores, syncStores } from './sync-schema'
 
 /**
  * Every IndexedDB table of the app, page and service worker alike, by schema version.
@@ -19,5 +19,10 @@ export const schemaVersions: ReadonlyArray<{ version: number; stores: Record<str
     // The sync engine: outbox, pull state, notices and the portal mirrors (tables of version 1 stay).
     version: 2,
     stores: syncStores,
+  },
+  {
+    // The marketplace, wallet and admin mirrors of the portal screens.
+    version: 3,
+    stores: portalMirrorStores,
   },
 ]

@@ -1,4 +1,10 @@
 import type { EntityTable, Table } from 'dexie'
+import { adminStores, type AdminTables } from './mirrors/admin'
+import { artistStores, type ArtistTables } from './mirrors/artist'
+import { brandStores, type BrandTables } from './mirrors/brand'
+import { creatorStores, type CreatorTables } from './mirrors/creator'
+import { marketStores, type MarketTables } from './mirrors/market'
+import { walletStores, type WalletTables } from './mirrors/wallet'
 
 // Tables of the sync engine (DESIGN §5): the outbox of writes waiting for the server, the state of
 // each mirror pull, notices for the user, and the mirrors of the portal lists the screens read.
@@ -119,7 +125,19 @@ export const syncStores = {
   uploads: '&id, createdAt',
 } satisfies Record<string, string>
 
-export type SyncTables = {
+/** Schema version 3: the marketplace, wallet and admin mirrors the portal screens read. */
+export const portalMirrorStores = {
+  ...marketStores,
+  ...creatorStores,
+  ...artistStores,
+  ...brandStores,
+  ...walletStores,
+  ...adminStores,
+} satisfies Record<string, string>
+
+export type PortalMirrorTables = MarketTables & CreatorTables & ArtistTables & BrandTables & WalletTables & AdminTables
+
+export type SyncTables = PortalMirrorTables & {
   outbox: EntityTable<OutboxEntry, 'seq'>
   syncState: EntityTable<SyncStateRow, 'collection'>
   syncNotices: EntityTable<SyncNotice, 'id'>

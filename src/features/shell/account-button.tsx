@@ -13,11 +13,12 @@ export const AccountButton = forwardRef<HTMLButtonElement, AccountButtonProps>(f
       ref={ref}
       type="button"
       className="flex items-center gap-3 rounded-full p-1 pr-3 hover:bg-slate-100 dark:hover:bg-slate-800"
-      aria-label={`Account menu for ${name}`}
       {...props}
     >
       <span aria-hidden className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800">{initials || '?'}</span>
-      <span className="hidden text-left leading-tight sm:block">
+      {/* The name comes from the text, so what is seen is what is announced; phones see only the initials. */}
+      <span className="sr-only">Account menu for </span>
+      <span className="sr-only text-left leading-tight sm:not-sr-only sm:block">
         <span className="block text-sm font-medium">{name}</span>
         <span className="block text-xs text-slate-500 dark:text-slate-400">{role}</span>
       </span>

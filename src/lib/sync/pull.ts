@@ -49,13 +49,17 @@ export async function pullCollection(deps: PullDeps, def: CollectionDef): Promis
   let cursor = def.since ? (state?.cursor ?? null) : null
   for (let page = 0; page < 10_000; page++) {
     const query = { ...def.query?.({ userId: session.userId, role: session.role }), ...(def.since ? { [def.since]: cursor ?? EPOCH } : {}) }
-    const url = urlOf(deps.baseUrl, def, query)
+    const post = def.method === 'POST'
+    const url = post ? urlOf(deps.baseUrl, def, {}) : urlOf(deps.baseUrl, def, query)
     const headers: Record<string, string> = { 'x-access-token': session.accessToken, render: 'backend', accept: 'application/json' }
-    if (state?.etag && state.etagUrl === url) headers['if-none-match'] = state.etag
+    if (!post && state?.etag && state.etagUrl === url) headers['if-none-match'] = state.etag
+    // A read, though a POST: the worker must not queue it as a write when the network is down.
+    if (post) Object.assign(headers, { 'content-type': 'application/json', 'x-outbox': 'skip' })
     let res: Response
     let text: string
     try {
-      res = await deps.fetch(url, { headers, credentials: 'include', signal: AbortSignal.timeout(deps.timeoutMs ?? 30_000) })
+      const init: RequestInit = { headers, credentials: 'include', signal: AbortSignal.timeout(deps.timeoutMs ?? 30_000) }
+      res = await deps.fetch(url, post ? { ...init, method: 'POST', body: JSON.stringify(query) } : init)
       text = res.status === 304 ? '' : await res.text()
     } catch {
       out.status = 'failed'

@@ -31,8 +31,13 @@ export interface CollectionDef {
   table: string
   /** The rows' key property (default 'id'); tombstones name rows by it. */
   key?: string
-  /** GET path relative to the API base. */
+  /** Path relative to the API base; read with GET unless `method` says otherwise. */
   path: string
+  /**
+   * A few read calls of the specification are POSTs (`/auth/get-user-wallet`); those are pulled
+   * with the query as a JSON body and no change feed or ETag.
+   */
+  method?: 'GET' | 'POST'
   query?: (ctx: PullContext) => Record<string, string>
   /**
    * The query parameter that takes the last cursor, when the endpoint has a change feed. Without
@@ -103,6 +108,9 @@ export function createRegistry(): SyncRegistry {
     writes: () => [...writes.values()],
   }
 }
+
+/** Any write kind, for lists of them (its input and result types are its own business). */
+export type AnyWrite = WriteKind<never, never>
 
 /** Typed helpers: the definitions keep their input and result types where they are used. */
 export const defineWrite = <I, R = unknown>(kind: WriteKind<I, R>): WriteKind<I, R> => kind

@@ -1,0 +1,56 @@
+import { defineCollection, type Row } from '../registry'
+
+// The marketplace lists shared by the creator, artist, brand and admin screens. Each is a change
+// feed: `since` the last cursor, the rows that changed and the ids that left the list.
+
+interface Feed {
+  deleted: string[]
+  cursor: string | null
+}
+
+const feed = (rows: unknown[], body: Feed) => ({ rows: rows as Row[], deleted: body.deleted, cursor: body.cursor })
+
+/** Every live sound with its free slots and the caller's own hold (artists see their budgets). */
+export const soundsCollection = defineCollection({
+  name: 'sounds',
+  table: 'sounds',
+  path: '/artist/get-all-sounds',
+  since: 'since',
+  parse: (body) => feed((body as { sounds: unknown[] } & Feed).sounds, body as Feed),
+})
+
+/**
+ * Uses as the caller's role sees them: an artist's on their sounds, a brand's on their requests,
+ * a creator's own submissions, every one for admins.
+ */
+export const approvalsCollection = defineCollection({
+  name: 'approvals',
+  table: 'approvals',
+  path: '/approval/get-approvals-by-id',
+  roles: ['artist', 'brand', 'tiktoker', 'admin'],
+  query: ({ userId, role }) => ({ artist_id: userId, role: role ?? 'tiktoker' }),
+  since: 'since',
+  parse: (body) => feed((body as { approvals: unknown[] } & Feed).approvals, body as Feed),
+})
+
+/** A brand's own requests. */
+export const myBrandRequestsCollection = defineCollection({
+  name: 'brandRequests.mine',
+  table: 'brandRequests',
+  path: '/brand/get-brand-requests',
+  roles: ['brand'],
+  since: 'since',
+  parse: (body) => feed((body as { requests: unknown[] } & Feed).requests, body as Feed),
+})
+
+/** Every live brand request, for creators to take up and admins to oversee. */
+export const allBrandRequestsCollection = defineCollection({
+  name: 'brandRequests.all',
+  table: 'brandRequests',
+  path: '/brand/get-all-requests',
+  roles: ['tiktoker', 'admin'],
+  since: 'since',
+  parse: (body) => feed((body as { requests: unknown[] } & Feed).requests, body as Feed),
+})
+
+export const marketCollections = [soundsCollection, approvalsCollection, myBrandRequestsCollection, allBrandRequestsCollection]
