@@ -12,8 +12,19 @@ const noFeatures = { group: ['@/features/*', '**/features/*'], message: 'Shared 
 const noDbInComponents = { group: ['@/db/db', '**/db/db'], message: 'Components read through feature hooks, not the database.' }
 const noClientInComponents = { group: ['@/lib/api/client'], message: 'Components call feature actions, not the API client.' }
 const noServerCode = {
-  group: ['@server/*', '!@server/routes', '!@server/routes/*', '!@server/routes/*/*.schemas', '!@server/lib', '!@server/lib/account-values'],
-  message: 'The app may share only the server\'s schema files (*.schemas.ts, lib/account-values).',
+  group: [
+    '@server/*',
+    '!@server/routes',
+    '!@server/routes/*',
+    '!@server/routes/*/*.schemas',
+    '!@server/lib',
+    '!@server/lib/account-values',
+    '!@server/lib/marketplace-values',
+    '!@server/wallet',
+    '!@server/wallet/wallet.schemas',
+    '!@server/wallet/schema-values',
+  ],
+  message: 'The app may share only the server\'s schema and constant files (*.schemas.ts, lib/account-values, lib/marketplace-values, wallet/schema-values).',
 }
 const restrict = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, noServerCode] }] } })
 

@@ -53,4 +53,14 @@ export const allBrandRequestsCollection = defineCollection({
   parse: (body) => feed((body as { requests: unknown[] } & Feed).requests, body as Feed),
 })
 
-export const marketCollections = [soundsCollection, approvalsCollection, myBrandRequestsCollection, allBrandRequestsCollection]
+/** The caller's balances: available, in escrow and waiting to be paid out (a POST by the specification). */
+export const walletBalanceCollection = defineCollection({
+  name: 'walletBalance',
+  table: 'walletBalance',
+  key: 'key',
+  method: 'POST',
+  path: '/auth/get-user-wallet',
+  parse: (body) => ({ rows: [{ ...(body as Row), key: 'me' }] }),
+})
+
+export const marketCollections = [walletBalanceCollection, soundsCollection, approvalsCollection, myBrandRequestsCollection, allBrandRequestsCollection]
