@@ -64,6 +64,14 @@ export interface WriteKind<I = unknown, R = unknown> {
   roles?: readonly string[]
   /** What goes on the wire; JSON of the input when absent. */
   body?: (input: I) => OutboxBody
+  /**
+   * The body as it goes out, worked out at send time from the stored one: for a write that needs
+   * what an earlier queued write produced (a sound needs the file name its audio upload got).
+   * Replay is in order, so the earlier write has been confirmed into the mirror by then. Throw a
+   * `PrepareError` when it cannot be sent at all (its upload was discarded): the entry is rejected
+   * with that message.
+   */
+  prepare?: (db: AppDB, entry: OutboxEntry) => Promise<OutboxBody>
   /** What is kept as the entry's input for overlays and confirmation (e.g. without Blobs). */
   record?: (input: I) => unknown
   /** Short words for the user: "Brand application", "Upload of beat.wav". */
@@ -108,6 +116,9 @@ export function createRegistry(): SyncRegistry {
     writes: () => [...writes.values()],
   }
 }
+
+/** A queued write that can never be sent as it stands; the message is shown to the user. */
+export class PrepareError extends Error {}
 
 /** Any write kind, for lists of them (its input and result types are its own business). */
 export type AnyWrite = WriteKind<never, never>

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AppDB } from '../../db/db'
 import { claimNotices } from './notices'
 import { discardEntry, enqueue, retryEntry } from './outbox'
+import { createRegistry, defineWrite, PrepareError } from './registry'
 import { createCategoryWrite, updateCategoryWrite } from './portal/categories'
 import { processLock } from './lock'
 import { replayOutbox, type ReplayDeps } from './replay'
@@ -37,6 +38,38 @@ const B = { userId: '00000000-0000-4000-8000-00000000000b', accessToken: 'token-
 const cat = (n: number) => ({ id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, name: `Cat ${n}` })
 
 describe('replayOutbox', () => {
+  it('works out a body at send time from what an earlier write confirmed, or rejects it when it cannot', async () => {
+    db = await testDB(A)
+    const server = fakeServer(ok)
+    const registry = createRegistry()
+    registry.addWrite(createCategoryWrite)
+    // A write naming an earlier category by id; the body carries the name that category got.
+    const linked = defineWrite<{ categoryId: string }>({
+      name: 'test.linked',
+      method: 'POST',
+      path: '/linked',
+      describe: () => 'Linked write',
+      prepare: async (d, entry) => {
+        const category = await d.categories.get((entry.input as { categoryId: string }).categoryId)
+        if (!category) throw new PrepareError('Its category was never created.')
+        return { type: 'json', value: { categoryName: category.name } }
+      },
+    })
+    registry.addWrite(linked)
+    await enqueue(db, createCategoryWrite, cat(1), { userId: A.userId })
+    await enqueue(db, linked, { categoryId: cat(1).id }, { userId: A.userId })
+    await enqueue(db, linked, { categoryId: cat(9).id }, { userId: A.userId })
+    const result = await replayOutbox(deps(server.fetchFn, manualClock(), { registry }))
+    expect(result).toMatchObject({ confirmed: 2, rejected: 1 })
+    expect(server.calls.map((c) => [c.path, c.body])).toEqual([
+      ['/category/create', cat(1)],
+      ['/linked', { categoryName: 'Cat 1' }],
+    ])
+    const rejected = await db.outbox.toArray()
+    expect(rejected).toHaveLength(1)
+    expect(rejected[0]).toMatchObject({ status: 'rejected', error: { message: 'Its category was never created.' } })
+  })
+
   it('sends in order with the maker’s token and key, confirming each into the mirror', async () => {
     db = await testDB(A)
     const server = fakeServer(ok)

@@ -4,7 +4,7 @@ import { OUTBOX_LOCK, type LockFn } from './lock'
 import { addNotice } from './notices'
 import { headOf, pauseUser, resumeUser, type StoredEntry } from './outbox'
 import { classify, type Outcome } from './outcome'
-import type { SyncRegistry } from './registry'
+import { PrepareError, type SyncRegistry } from './registry'
 import { activeSession, revokeSessionToken } from './session-row'
 import { syncRegistry } from './sync-registry'
 import { encodeBody, fetchTransport, TransportError, type SendResult, type Transport } from './transport'
@@ -131,7 +131,17 @@ async function claimNext(deps: ReplayDeps, userId: string): Promise<Step> {
 }
 
 async function attempt(deps: ReplayDeps, entry: StoredEntry, token: string): Promise<Outcome> {
-  const encoded = encodeBody(entry.body)
+  const prepare = (deps.registry ?? syncRegistry).write(entry.kind)?.prepare
+  let body = entry.body
+  if (prepare) {
+    try {
+      body = await prepare(deps.db, entry)
+    } catch (err) {
+      if (err instanceof PrepareError) return { kind: 'rejected', status: 0, message: err.message }
+      throw err
+    }
+  }
+  const encoded = encodeBody(body)
   const headers: Record<string, string> = {
     'x-access-token': token,
     render: 'backend',
@@ -140,7 +150,7 @@ async function attempt(deps: ReplayDeps, entry: StoredEntry, token: string): Pro
   }
   if (encoded.contentType) headers['content-type'] = encoded.contentType
   if (deps.replayHeader) headers['x-outbox-replay'] = '1'
-  const hasFiles = entry.body.type === 'form' || entry.body.type === 'raw'
+  const hasFiles = body.type === 'form' || body.type === 'raw'
   const transport = (hasFiles && deps.uploadTransport) || fetchTransport(deps.fetch)
   const base = deps.baseUrl.replace(/\/+$/, '')
   const timeoutMs = Math.ceil((deps.timeoutMs ?? 30_000) + (hasFiles ? encoded.size * MS_PER_BYTE : 0))
