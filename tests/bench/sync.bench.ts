@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from '../../server/app'
-import { notifications } from '../../server/db/schema/accounts'
+import { campaigns } from '../../server/db/schema/marketplace'
 import { openPglite } from '../../server/db/client'
 import { createAccount } from '../../server/domain/accounts'
 import { parseEnv } from '../../server/env'
@@ -49,9 +49,20 @@ async function startPortal(): Promise<Portal> {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     token,
     userId: admin.id,
-    seed: async (userId, n) => {
-      const rows = Array.from({ length: n }, (_, i) => ({ id: randomUUID(), userId, type: 'account_approved', title: `Note ${i}`, message: `A bench notification number ${i}` }))
-      for (let i = 0; i < rows.length; i += 1000) await database.db.insert(notifications).values(rows.slice(i, i + 1000))
+    // Sounds as an artist's funded campaigns would leave them (the escrow itself is not needed to list them).
+    seed: async (ownerId, n) => {
+      const rows = Array.from({ length: n }, (_, i) => ({
+        id: randomUUID(),
+        ownerId,
+        kind: 'normal' as const,
+        title: `Bench sound ${i}`,
+        videoLinks: [`https://www.tiktok.com/@bench/video/${7_300_000_000_000_000_000 + i}`],
+        unitAmount: 50_000,
+        slots: 20,
+        holdHours: 48,
+        escrowed: 1_000_000,
+      }))
+      for (let i = 0; i < rows.length; i += 1000) await database.db.insert(campaigns).values(rows.slice(i, i + 1000))
     },
     close: async () => {
       server.closeAllConnections()
@@ -93,23 +104,19 @@ async function plainSlice(p: Portal, n: number, tag: string): Promise<number> {
   return performance.now() - t0
 }
 
-/** The pull's peer: the same pages fetched and parsed, stored nowhere. */
+/** The pull's peer: the same change feed fetched and parsed, stored nowhere. */
 async function plainPull(p: Portal): Promise<number> {
   const t0 = performance.now()
-  let since = new Date(0).toISOString()
-  for (;;) {
-    const res = await fetch(`${p.url}/api/auth/get-notifications?limit=500&since=${encodeURIComponent(since)}`, { headers: { 'x-access-token': p.token, render: 'backend' } })
-    const body = (await res.json()) as { cursor: string; hasMore: boolean }
-    since = body.cursor
-    if (!body.hasMore) break
-  }
+  const res = await fetch(`${p.url}/api/artist/get-all-sounds?since=${encodeURIComponent(new Date(0).toISOString())}`, { headers: { 'x-access-token': p.token, render: 'backend', accept: 'application/json' } })
+  const body = (await res.json()) as { sounds: unknown[] }
+  if (body.sounds.length < ROWS) throw new Error(`The peer read ${body.sounds.length} sounds`)
   return performance.now() - t0
 }
 
 /**
  * The sync engine on a local server (in-process, embedded PGlite, loopback): replaying 1,000 queued
  * writes compared with sending the same 1,000 requests with plain sequential fetch, and pulling
- * 10,000 rows into the mirror (time, bytes, and what a pull with nothing changed costs).
+ * 10,000 sounds into the mirror (time, bytes, and what a pull with nothing changed costs).
  */
 export async function benchSync(): Promise<BenchRow[]> {
   const p = await startPortal()
@@ -131,14 +138,14 @@ export async function benchSync(): Promise<BenchRow[]> {
     const plainMs = plain.reduce((a, b) => a + b, 0)
 
     await p.seed(p.userId, ROWS)
-    const notes = syncRegistry.collection('notifications')!
+    const sounds = syncRegistry.collection('sounds')!
     const deps = (target: AppDB, base = p.url) => ({ db: target, fetch: globalThis.fetch, baseUrl: `${base}/api`, now: Date.now })
     const pullTimes: number[] = []
     const peerTimes: number[] = []
     for (let round = 0; round < 3; round++) {
       const mirror = await device(p)
       const t0 = performance.now()
-      const first = await pullCollection(deps(mirror), notes)
+      const first = await pullCollection(deps(mirror), sounds)
       pullTimes.push(performance.now() - t0)
       if (first.rows !== ROWS) throw new Error(`Pulled ${first.rows} of ${ROWS} rows`)
       peerTimes.push(await plainPull(p))
@@ -148,20 +155,20 @@ export async function benchSync(): Promise<BenchRow[]> {
     // Bytes on the wire (compressed as the server sends them, headers included), through a counting proxy.
     const proxy = await startFaultProxy(p.url)
     const mirror = await device(p)
-    const full = await pullCollection(deps(mirror, proxy.url), notes)
+    const full = await pullCollection(deps(mirror, proxy.url), sounds)
     const fullWire = proxy.bytesToClient
-    const second = await pullCollection(deps(mirror, proxy.url), notes)
+    const second = await pullCollection(deps(mirror, proxy.url), sounds)
     const secondWire = proxy.bytesToClient - fullWire
-    const third = await pullCollection(deps(mirror, proxy.url), notes)
+    const third = await pullCollection(deps(mirror, proxy.url), sounds)
     const thirdWire = proxy.bytesToClient - fullWire - secondWire
     await proxy.close()
-    const stored = await mirror.notifications.count()
+    const stored = await mirror.sounds.count()
     if (stored < ROWS || second.rows !== 0 || third.status !== 'not-modified') throw new Error('The pulls did not behave as expected')
 
     return [
       ratioRow({ group: 'Sync', name: `Replay ${WRITES} queued writes`, value: round(replayMs), unit: 'ms', peer: round(plainMs), peerName: 'plain sequential fetch', maxRatio: 1.5, detail: `${round(replayMs / WRITES, 2)} ms per write` }),
-      ratioRow({ group: 'Sync', name: `Pull ${ROWS.toLocaleString('en')} rows into the mirror`, value: round(median(pullTimes)), unit: 'ms', peer: round(median(peerTimes)), peerName: 'fetch + parse, no storage', detail: `${full.requests} requests, median of 3` }),
-      { group: 'Sync', name: `Pull ${ROWS.toLocaleString('en')} rows: bytes`, value: round(fullWire / 1024, 1), unit: 'KiB', detail: `on the wire (gzip); ${round(full.bytes / 1024, 1)} KiB of JSON` },
+      ratioRow({ group: 'Sync', name: `Pull ${ROWS.toLocaleString('en')} sounds into the mirror`, value: round(median(pullTimes)), unit: 'ms', peer: round(median(peerTimes)), peerName: 'fetch + parse, no storage', detail: `${full.requests} requests, median of 3` }),
+      { group: 'Sync', name: `Pull ${ROWS.toLocaleString('en')} sounds: bytes`, value: round(fullWire / 1024, 1), unit: 'KiB', detail: `on the wire (gzip); ${round(full.bytes / 1024, 1)} KiB of JSON` },
       { group: 'Sync', name: 'Second pull, nothing changed: payload', value: second.bytes, unit: 'B', goal: '< 1024', met: second.bytes < 1024, detail: `${secondWire} B on the wire, of which ~0.9 KB fixed security headers` },
       { group: 'Sync', name: 'Third pull, nothing changed (304)', value: thirdWire, unit: 'B', goal: '< 1024', met: thirdWire < 1024, detail: 'on the wire, headers included' },
     ]

@@ -1,10 +1,14 @@
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card, PageHeader } from '@/components/ui/card'
-import { useUserData } from '@/lib/session/session'
+import { effectiveRole, useUserData } from '@/lib/session/session'
 
-/** Home: a welcome for visitors; each role's dashboard follows with the portal screens. */
-export function HomeScreen() {
+/**
+ * Home: a welcome for visitors; for a signed-in user, their role's dashboard (`dashboardFor` gives
+ * it, loaded after the shell), or a plain home for roles without one.
+ */
+export function HomeScreen({ dashboardFor }: { dashboardFor?: (role: string | null) => ReactNode }) {
   const user = useUserData()
   if (!user?.accessToken) {
     return (
@@ -29,13 +33,16 @@ export function HomeScreen() {
     )
   }
   const name = typeof user.fullName === 'string' && user.fullName ? user.fullName : 'there'
+  const dashboard = dashboardFor?.(effectiveRole(user)) ?? null
   return (
     <>
       <PageHeader title="Home" description={`Welcome back, ${name}.`} />
       <PendingApproval status={user.approvalStatus} />
-      <Card>
-        <p className="text-slate-600 dark:text-slate-400">Your dashboard appears here. Use the menu to reach your screens.</p>
-      </Card>
+      {dashboard ?? (
+        <Card>
+          <p className="text-slate-600 dark:text-slate-400">Use the menu to reach your screens: your profile, and your wallet where your role has one.</p>
+        </Card>
+      )}
     </>
   )
 }

@@ -4,8 +4,9 @@ import { useUserData } from '@/lib/session/session'
 // Both load after the first paint, and only for a signed-in user (a visitor has nothing to sync):
 // the database and the sync engine stay out of the first screen's critical JavaScript.
 const SyncStatus = lazy(() => import('./sync-status'))
+const NotificationsBell = lazy(() => import('./notifications-bell'))
 
-/** The navbar's sync slot; also starts the page's sync runtime once a signed-in app has painted. */
+/** The navbar's sync slot (queue state and notifications); also starts the page's sync runtime once a signed-in app has painted. */
 export function SyncStatusSlot() {
   const signedIn = Boolean(useUserData()?.accessToken)
   useEffect(() => {
@@ -15,6 +16,7 @@ export function SyncStatusSlot() {
   return (
     <Suspense fallback={null}>
       <SyncStatus />
+      <NotificationsBell />
     </Suspense>
   )
 }

@@ -1,0 +1,64 @@
+import { Bell } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
+import { formatDateTime } from '@/lib/portal/format'
+import { markAllRead, markRead, useNotifications } from './notification-hooks'
+
+const SHOWN = 8
+
+/** The navbar's bell: unread count, the latest notifications, and marking them read (offline too). */
+export default function NotificationsBell() {
+  const list = useNotifications()
+  const unread = list?.unread ?? 0
+  const label = unread ? `Notifications, ${unread} unread` : 'Notifications'
+  return (
+    <Popover>
+      <PopoverTrigger asChild>
+        <Button variant="ghost" size="icon" className="relative" aria-label={label} title={label}>
+          <Bell aria-hidden size={20} />
+          {unread ? (
+            <span aria-hidden className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-5 font-semibold text-white">
+              {unread > 99 ? '99+' : unread}
+            </span>
+          ) : null}
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent align="end" className="w-[min(22rem,calc(100vw-2rem))] p-0">
+        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 dark:border-slate-800">
+          <h2 className="text-sm font-semibold text-slate-900 dark:text-white">Notifications</h2>
+          {unread ? (
+            <Button variant="link" size="sm" onClick={() => void markAllRead()}>
+              Mark all read
+            </Button>
+          ) : null}
+        </div>
+        {!list ? (
+          <p className="px-4 py-6 text-slate-500 dark:text-slate-400">Loading…</p>
+        ) : list.items.length === 0 ? (
+          <p className="px-4 py-6 text-slate-500 dark:text-slate-400">Nothing yet. News about your sounds, slots and payments appears here.</p>
+        ) : (
+          <ul className="max-h-96 divide-y divide-slate-100 overflow-y-auto dark:divide-slate-800">
+            {list.items.slice(0, SHOWN).map((n) => (
+              <li key={n.id}>
+                <button
+                  type="button"
+                  onClick={() => void markRead(n.read ? [] : [n.id])}
+                  className="block w-full px-4 py-3 text-left hover:bg-slate-50 focus-visible:bg-slate-50 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800"
+                >
+                  <span className="flex items-start gap-2">
+                    {n.read ? null : <span aria-label="Unread" role="img" className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-brand-600" />}
+                    <span className="min-w-0">
+                      <span className="block font-medium text-slate-900 dark:text-white">{n.title}</span>
+                      <span className="block text-slate-600 dark:text-slate-300">{n.message}</span>
+                      <span className="mt-1 block text-xs text-slate-500 dark:text-slate-400">{formatDateTime(n.createdAt)}</span>
+                    </span>
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PopoverContent>
+    </Popover>
+  )
+}
