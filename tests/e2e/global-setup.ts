@@ -64,7 +64,18 @@ export default async function setup(project: TestProject) {
   // passing it on races with other suites' servers, which may take it first.)
   // Node itself (not npx), so stopping it at the end really stops the server.
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, NODE_ENV: 'production' },
+    env: {
+      ...inherited,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DIST_DIR: distDir,
+      NODE_ENV: 'production',
+      // Every browser test signs the demo accounts in from this one address; the limits themselves
+      // are tested in the server suite.
+      LOGIN_LIMIT_PER_IP: '100000',
+      LOGIN_LIMIT_PER_ACCOUNT: '100000',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   server.stdout?.on('data', (d: Buffer) => (output += d.toString()))

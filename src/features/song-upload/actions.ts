@@ -1,3 +1,7 @@
+import { DEFAULT_HOLD_HOURS } from '@server/lib/marketplace-values'
+import { CreateSoundBodySchema } from '@server/routes/sounds/sounds.schemas'
+import { parseMoney } from '@/lib/portal/format'
+import { createSoundWrite, type CreateSoundBody } from '@/lib/sync/portal/artist'
 import { uploadFileWrite } from '@/lib/sync/portal/uploads'
 import { queueWrite } from '@/lib/sync/queue-write'
 import { uuidV4 } from '@/lib/sync/uuid'
@@ -23,5 +27,129 @@ export async function queueAudioUpload(file: File): Promise<UploadResult> {
   } catch (err) {
     const quota = err instanceof Error && /quota/i.test(`${err.name} ${err.message}`)
     return { ok: false, message: quota ? 'This device is out of storage space for the file; free some space and try again.' : String(err) }
+  }
+}
+
+/** What the Add Song form holds: amounts as typed, in major units of the wallet's currency. */
+export interface SoundFormValues {
+  kind: 'normal' | 'video_app'
+  title: string
+  categoryId: string
+  categoryName: string | null
+  payPerUse: string
+  payPerClick: string
+  clickBudget: string
+  slots: string
+  holdHours: string
+  /** One link a line. */
+  videoLinks: string
+  templateLink: string
+  uploadId: string
+  uploadName: string
+  /** The upload's server file name once it is stored (for validation; sent from the mirror at send time). */
+  uploadFile?: string
+}
+
+export type SoundFormErrors = Partial<Record<keyof SoundFormValues | 'form', string>>
+export type CreateSoundResult = { ok: true; id: string } | { ok: false; errors: SoundFormErrors }
+
+/** The server's field names → the form's. */
+const FIELD_OF: Record<string, keyof SoundFormValues> = {
+  title: 'title',
+  category_id: 'categoryId',
+  audio: 'uploadId',
+  video_links: 'videoLinks',
+  template_link: 'templateLink',
+  pay_per_use: 'payPerUse',
+  pay_per_click: 'payPerClick',
+  click_budget: 'clickBudget',
+  slots: 'slots',
+  hold_hours: 'holdHours',
+}
+
+/** A stand-in that passes the schema's file-name check while the real upload is still queued. */
+const QUEUED_AUDIO = `${'0'.repeat(32)}.wav`
+
+/**
+ * The create-sound body from the form, checked with the server's own schema; field errors carry
+ * the server's messages. Amounts are minor units.
+ */
+export function buildSoundBody(v: SoundFormValues, currency: string, id: string): { ok: true; body: CreateSoundBody } | { ok: false; errors: SoundFormErrors } {
+  const errors: SoundFormErrors = {}
+  const money = (field: 'payPerUse' | 'payPerClick' | 'clickBudget') => {
+    const text = v[field].trim()
+    if (!text) return undefined
+    const minor = parseMoney(text, currency)
+    if (minor === null) errors[field] = 'Enter an amount such as 1500 or 1500.50.'
+    return minor ?? undefined
+  }
+  const whole = (field: 'slots' | 'holdHours') => {
+    const text = v[field].trim()
+    if (!text) return undefined
+    if (!/^\d+$/.test(text)) errors[field] = 'Enter a whole number.'
+    return Number(text)
+  }
+  const raw = {
+    id,
+    kind: v.kind,
+    title: v.title,
+    category_id: v.categoryId || undefined,
+    audio: v.uploadId ? (v.uploadFile ?? QUEUED_AUDIO) : undefined,
+    video_links: v.videoLinks
+      .split(/\s+/)
+      .map((l) => l.trim())
+      .filter(Boolean),
+    template_link: v.kind === 'video_app' ? v.templateLink.trim() || undefined : undefined,
+    pay_per_use: money('payPerUse'),
+    pay_per_click: money('payPerClick'),
+    click_budget: money('clickBudget'),
+    slots: whole('slots'),
+    hold_hours: whole('holdHours'),
+  }
+  const parsed = CreateSoundBodySchema.safeParse(raw)
+  const record = (issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) => {
+    for (const issue of issues) {
+      const field = FIELD_OF[String(issue.path[0])] ?? 'form'
+      if (errors[field]) continue
+      errors[field] = field === 'uploadId' ? 'Upload an audio file for this sound.' : field === 'categoryId' ? 'Choose a category.' : issue.message
+    }
+  }
+  if (!parsed.success) {
+    record(parsed.error.issues)
+    // The schema's cross-field rules (what each kind requires) only run once every field is well
+    // formed: check them again with stand-ins for the fields already in error, so all show at once.
+    const bad = new Set(parsed.error.issues.map((i) => String(i.path[0])))
+    const standIn: Record<string, unknown> = { title: 'x', category_id: '00000000-0000-4000-8000-000000000000', audio: QUEUED_AUDIO, video_links: [], hold_hours: DEFAULT_HOLD_HOURS }
+    const retry = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, bad.has(k) ? standIn[k] : v]))
+    const again = CreateSoundBodySchema.safeParse(retry)
+    if (!again.success) record(again.error.issues)
+  }
+  if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors }
+  const { audio: _audio, ...body } = parsed.data
+  return { ok: true, body: body as CreateSoundBody }
+}
+
+/**
+ * Queues a new sound campaign. Its audio may itself still be waiting to upload: the sound is sent
+ * after it (in order) with the file name the upload got. Shows in My Songs at once as pending.
+ */
+export async function createSound(v: SoundFormValues, ctx: { currency: string; artistId: string; artistName: string | null }): Promise<CreateSoundResult> {
+  const id = uuidV4()
+  const built = buildSoundBody(v, ctx.currency, id)
+  if (!built.ok) return built
+  try {
+    await queueWrite(createSoundWrite, {
+      body: built.body,
+      uploadId: v.uploadId,
+      uploadName: v.uploadName,
+      artistId: ctx.artistId,
+      artistName: ctx.artistName,
+      categoryName: v.categoryName,
+      currency: ctx.currency,
+    })
+    return { ok: true, id }
+  } catch (err) {
+    const quota = err instanceof Error && /quota/i.test(`${err.name} ${err.message}`)
+    return { ok: false, errors: { form: quota ? 'This device is out of storage space; free some space and try again.' : err instanceof Error ? err.message : String(err) } }
   }
 }

@@ -12,7 +12,7 @@ import { UploadList } from './upload-list'
  * Picks an audio file, previews it, and uploads it — now, or when the connection returns (the
  * file waits on this device meanwhile). The full Add Song form builds on this field.
  */
-export function UploadField() {
+export function UploadField({ onQueued, description }: { onQueued?: (id: string) => void; description?: string } = {}) {
   const uploads = useUploads()
   const [file, setFile] = useState<File | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -30,6 +30,7 @@ export function UploadField() {
     const result = await queueAudioUpload(file)
     setBusy(false)
     if (!result.ok) return setError(result.message)
+    onQueued?.(result.id)
     setFile(null)
     setInputKey((k) => k + 1)
   }
@@ -37,7 +38,7 @@ export function UploadField() {
   return (
     <Card>
       <CardTitle>Sound file</CardTitle>
-      <CardDescription>mp3, m4a, wav or ogg, up to 50 MB. Works offline: the upload starts when you are back online.</CardDescription>
+      <CardDescription>{description ?? 'mp3, m4a, wav or ogg, up to 50 MB. Works offline: the upload starts when you are back online.'}</CardDescription>
       <div className="mt-4 flex flex-col gap-3">
         <Field label="Audio file" htmlFor="audio-file" error={error ?? undefined}>
           <Input key={inputKey} id="audio-file" type="file" accept="audio/*,.mp3,.m4a,.wav,.ogg" onChange={onPick} className="h-auto py-1.5" aria-invalid={error ? true : undefined} />

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { PageHeader } from '@/components/ui/card'
 import { RoleGate } from '@/features/shell/role-gate'
-import { ScreenPlaceholder } from '@/features/shell/screen-placeholder'
+import { SoundForm } from '@/features/song-upload/sound-form'
 
 export const Route = createFileRoute('/_app/_portal/Manage/addcatcupsong')({
   component: AddCapcutSoundPage,
@@ -9,7 +10,8 @@ export const Route = createFileRoute('/_app/_portal/Manage/addcatcupsong')({
 function AddCapcutSoundPage() {
   return (
     <RoleGate roles={['artist']}>
-      <ScreenPlaceholder title="Add CapCut Sound" description="List a sound with a CapCut template link." />
+      <PageHeader title="Add CapCut Sound" description="List a sound with a CapCut template link; creators are paid per click." />
+      <SoundForm kind="video_app" />
     </RoleGate>
   )
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeader } from '@/components/ui/card'
 import { RoleGate } from '@/features/shell/role-gate'
-import { UploadField } from '@/features/song-upload/upload-field'
+import { SoundForm } from '@/features/song-upload/sound-form'
 
 export const Route = createFileRoute('/_app/_portal/Manage/addsong')({
   component: AddSongPage,
@@ -11,7 +11,7 @@ function AddSongPage() {
   return (
     <RoleGate roles={['artist']}>
       <PageHeader title="Add Song" description="Upload a sound and fund a campaign for it." />
-      <UploadField />
+      <SoundForm kind="normal" />
     </RoleGate>
   )
 }

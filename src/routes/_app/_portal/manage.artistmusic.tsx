@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { PageHeader } from '@/components/ui/card'
+import { MySongs } from '@/features/artist/my-songs'
 import { RoleGate } from '@/features/shell/role-gate'
-import { ScreenPlaceholder } from '@/features/shell/screen-placeholder'
 
 export const Route = createFileRoute('/_app/_portal/manage/artistmusic')({
   component: MySongsPage,
@@ -9,7 +10,8 @@ export const Route = createFileRoute('/_app/_portal/manage/artistmusic')({
 function MySongsPage() {
   return (
     <RoleGate roles={['artist']}>
-      <ScreenPlaceholder title="My Songs" description="Your sounds, their slots, uses and clicks." />
+      <PageHeader title="My Songs" description="Your sounds, their slots, uses and clicks." />
+      <MySongs />
     </RoleGate>
   )
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { PageHeader } from '@/components/ui/card'
+import { Verifications } from '@/features/artist/verifications'
 import { RoleGate } from '@/features/shell/role-gate'
-import { ScreenPlaceholder } from '@/features/shell/screen-placeholder'
 
 export const Route = createFileRoute('/_app/_portal/manage/verifications')({
   component: VerificationsPage,
@@ -9,7 +10,8 @@ export const Route = createFileRoute('/_app/_portal/manage/verifications')({
 function VerificationsPage() {
   return (
     <RoleGate roles={['artist', 'brand', 'admin']}>
-      <ScreenPlaceholder title="Verifications" description="Videos waiting for your approval." />
+      <PageHeader title="Verifications" description="Videos waiting for your approval." />
+      <Verifications />
     </RoleGate>
   )
 }

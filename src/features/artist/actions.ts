@@ -1,0 +1,71 @@
+import { AddVideosBodySchema } from '@server/routes/sounds/sounds.schemas'
+import { DecideBodySchema } from '@server/routes/approvals/approvals.schemas'
+import { addVideosWrite, approveAllWrite, decideUseWrite, deleteSoundWrite, releaseSlotsWrite } from '@/lib/sync/portal/artist'
+import { queueWrite } from '@/lib/sync/queue-write'
+
+export type ActionResult = { ok: true } | { ok: false; message: string }
+
+/** Storage failures (a full disk) are the one way a queued action can fail; say so plainly. */
+function failure(err: unknown): ActionResult {
+  const quota = err instanceof Error && /quota/i.test(`${err.name} ${err.message}`)
+  return { ok: false, message: quota ? 'This device is out of storage space; free some space and try again.' : err instanceof Error ? err.message : String(err) }
+}
+
+async function queued(run: () => Promise<unknown>): Promise<ActionResult> {
+  try {
+    await run()
+    return { ok: true }
+  } catch (err) {
+    return failure(err)
+  }
+}
+
+/** Deletes a sound; the server releases its held slots and refunds its remaining budget. */
+export const deleteSound = (soundid: string, title: string) => queued(() => queueWrite(deleteSoundWrite, { soundid, title }))
+
+/** Adds reference videos (one link a line), checked with the server's own schema. */
+export async function addVideos(soundid: string, title: string, text: string): Promise<ActionResult> {
+  const links = text
+    .split(/\s+/)
+    .map((l) => l.trim())
+    .filter(Boolean)
+  const parsed = AddVideosBodySchema.safeParse({ soundid, video_links: links })
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const at = issue?.path[1]
+    return { ok: false, message: typeof at === 'number' ? `Link ${at + 1} ${issue?.message}` : (issue?.message ?? 'Check the links.') }
+  }
+  return queued(() => queueWrite(addVideosWrite, { soundid, title, video_links: parsed.data.video_links }))
+}
+
+/** Releases held slots of a sound (slots with a submitted video are decided on Verifications). */
+export const releaseSlots = (soundId: string, title: string, holdIds: string[]) =>
+  holdIds.length === 0 ? Promise.resolve<ActionResult>({ ok: false, message: 'No held slot to release.' }) : queued(() => queueWrite(releaseSlotsWrite, { sound_id: soundId, title, hold_ids: holdIds }))
+
+export interface DecisionTarget {
+  id: string
+  creatorName: string | null
+  campaignTitle: string
+}
+
+/** Approves (pays the creator) or rejects (frees the slot) one use; admins decide any. */
+export async function decideUse(a: DecisionTarget, status: 'approved' | 'rejected', asAdmin: boolean, reason?: string): Promise<ActionResult> {
+  const parsed = DecideBodySchema.safeParse({ approval_id: a.id, status, reason: reason?.trim() || undefined })
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Check the reason.' }
+  return queued(() =>
+    queueWrite(decideUseWrite, { approval_id: a.id, status, ...(parsed.data.reason ? { reason: parsed.data.reason } : {}), asAdmin, creatorName: a.creatorName, campaignTitle: a.campaignTitle }),
+  )
+}
+
+/**
+ * Approves every pending use: the caller's own campaigns, or for an admin one write per owner
+ * whose uses are pending (the server names the owner by artist_id).
+ */
+export async function approveAll(pending: ReadonlyArray<{ ownerId: string }>, me: string, asAdmin: boolean): Promise<ActionResult> {
+  const byOwner = new Map<string, number>()
+  for (const p of pending) byOwner.set(p.ownerId, (byOwner.get(p.ownerId) ?? 0) + 1)
+  if (!asAdmin) return queued(() => queueWrite(approveAllWrite, { ownerId: me, asAdmin: false, count: pending.length }))
+  return queued(async () => {
+    for (const [ownerId, count] of byOwner) await queueWrite(approveAllWrite, { ownerId, asAdmin: true, count })
+  })
+}

@@ -1,0 +1,99 @@
+import { Link } from '@tanstack/react-router'
+import { CheckCircle2, Clock, MousePointerClick, PiggyBank, Wallet, Wallet2 } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
+import { buttonVariants } from '@/components/ui/button'
+import { Card, CardDescription, CardTitle } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { formatMoney } from '@/lib/portal/format'
+import { useWalletBalance } from '@/lib/portal/wallet-balance'
+import { useArtistDashboard, usePulled } from './hooks'
+
+function Tile({ icon, label, value, note, testId }: { icon: ReactNode; label: string; value: string; note?: string; testId?: string }) {
+  return (
+    <Card className="flex flex-col items-start gap-2 p-3 sm:flex-row sm:gap-3 sm:p-4" data-testid={testId}>
+      <span className="rounded-lg bg-brand-50 p-2 text-brand-700 dark:bg-brand-800/30 dark:text-brand-200" aria-hidden>
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <p className="text-sm text-slate-600 dark:text-slate-400">{label}</p>
+        <p className="text-lg font-semibold break-words text-slate-900 tabular-nums sm:text-xl dark:text-white">{value}</p>
+        {note ? <p className="text-xs text-slate-600 dark:text-slate-400">{note}</p> : null}
+      </div>
+    </Card>
+  )
+}
+
+const tick = { fill: 'currentColor', fontSize: 12 }
+
+/** The artist's home: spend, uses, clicks, pending approvals and balances, with the last 30 days charted. */
+export function ArtistHome() {
+  const dashboard = useArtistDashboard()
+  const wallet = useWalletBalance()
+  const pulled = usePulled('artist.dashboard')
+  const currency = wallet?.currency ?? 'NGN'
+  const money = (n: number) => formatMoney(n, currency)
+
+  if (dashboard === undefined) {
+    return (
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading your dashboard">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-24 w-full" />
+        ))}
+      </div>
+    )
+  }
+  if (dashboard === null) {
+    return (
+      <Card>
+        <CardTitle>Your campaigns</CardTitle>
+        <CardDescription className="mt-1">
+          {pulled === false ? 'Your dashboard has not been loaded on this device yet; connect to the internet once and it shows here, also offline.' : 'Loading your dashboard…'}
+        </CardDescription>
+      </Card>
+    )
+  }
+
+  const t = dashboard.totals
+  const daily = dashboard.daily.map((d) => ({ ...d, day: d.day.slice(5) }))
+  return (
+    <div className="flex flex-col gap-4" data-testid="artist-home">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
+        <Tile icon={<PiggyBank size={20} />} label="Campaign spend (30 days)" value={money(t.spend)} note={`${t.activeCampaigns} active ${t.activeCampaigns === 1 ? 'campaign' : 'campaigns'}`} testId="home-spend" />
+        <Tile icon={<CheckCircle2 size={20} />} label="Uses approved" value={String(t.uses.approved)} note={`${t.uses.rejected} rejected`} />
+        <Tile icon={<Clock size={20} />} label="Pending approvals" value={String(t.uses.pending)} note={`${money(t.pendingAmount)} waiting for your decision`} testId="home-pending" />
+        <Tile icon={<MousePointerClick size={20} />} label="Clicks" value={String(t.clicks)} />
+        <Tile icon={<Wallet size={20} />} label="Available balance" value={wallet ? money(wallet.available) : '—'} note={wallet ? undefined : 'Not loaded yet'} />
+        <Tile icon={<Wallet2 size={20} />} label="In escrow for your campaigns" value={money(t.escrowRemaining)} />
+      </div>
+      <Card>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <div>
+            <CardTitle>Uses per day</CardTitle>
+            <CardDescription>
+              {dashboard.range.from} to {dashboard.range.to}
+            </CardDescription>
+          </div>
+          {t.uses.pending > 0 ? (
+            <Link to="/manage/verifications" className={buttonVariants({ size: 'sm' })}>
+              Verify {t.uses.pending} {t.uses.pending === 1 ? 'use' : 'uses'}
+            </Link>
+          ) : null}
+        </div>
+        <figure className="mt-4 h-64 text-slate-600 dark:text-slate-400" aria-label={`Videos submitted and approved per day, ${t.uses.approved} approved in total`}>
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={daily} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
+              <CartesianGrid stroke="currentColor" strokeOpacity={0.12} vertical={false} />
+              <XAxis dataKey="day" tick={tick} interval="preserveStartEnd" minTickGap={16} />
+              <YAxis allowDecimals={false} tick={tick} />
+              <Tooltip contentStyle={{ borderRadius: 8 }} />
+              <Legend wrapperStyle={{ fontSize: 12 }} />
+              <Bar dataKey="submitted" name="Submitted" fill="#a78bfa" radius={[3, 3, 0, 0]} isAnimationActive={false} />
+              <Bar dataKey="approved" name="Approved" fill="#6d28d9" radius={[3, 3, 0, 0]} isAnimationActive={false} />
+            </BarChart>
+          </ResponsiveContainer>
+        </figure>
+      </Card>
+    </div>
+  )
+}

@@ -1,0 +1,108 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import { db } from '@/db/db'
+import type { ArtistDashboardRow, ReservedSlotRow } from '@/db/mirrors/artist'
+import type { ApprovalRow, SoundRow } from '@/db/mirrors/market'
+import { apiRequest } from '@/lib/api/client'
+import { ApiError, NetworkError } from '@/lib/api/errors'
+import { effectiveRole, useUserData } from '@/lib/session/session'
+import { entriesOf } from '@/lib/sync/outbox'
+import type { Overlaid } from '@/lib/sync/overlay'
+import { syncRegistry } from '@/lib/sync/sync-registry'
+import { useMirror } from '@/lib/sync/use-mirror'
+
+export type SoundView = Overlaid<SoundRow>
+export type ApprovalView = Overlaid<ApprovalRow>
+export type ReservedSlotView = Overlaid<ReservedSlotRow>
+
+/** The signed-in user's id and role (musicians act as artists). */
+export function useMe(): { id: string | null; role: string | null; name: string | null } {
+  const user = useUserData()
+  const raw = effectiveRole(user)
+  return {
+    id: typeof user?.id === 'string' ? user.id : null,
+    role: raw === 'musician' ? 'artist' : raw,
+    name: typeof user?.fullName === 'string' ? user.fullName : null,
+  }
+}
+
+/** Whether a collection has been pulled on this device at least once (so "empty" means empty). */
+export function usePulled(collection: string): boolean | undefined {
+  return useLiveQuery(async () => (await db.syncState.get(collection))?.lastPulledAt !== undefined, [collection])
+}
+
+/** The artist's own sounds, newest first, with queued creations and changes on top. */
+export function useMySounds(): SoundView[] | undefined {
+  const { id } = useMe()
+  const rows = useMirror<SoundRow & Record<string, unknown>>('sounds')
+  if (!rows) return undefined
+  return rows.filter((s) => s.artistId === id).sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+}
+
+/** Every sound in the mirror by id (for the currency and kind of an approval's campaign). */
+export function useSoundsById(): Map<string, SoundView> {
+  const rows = useMirror<SoundRow & Record<string, unknown>>('sounds')
+  return new Map((rows ?? []).map((s) => [s.id, s]))
+}
+
+/** Uses as the caller's role sees them (the server scopes them), newest first. */
+export function useApprovals(): ApprovalView[] | undefined {
+  const rows = useMirror<ApprovalRow & Record<string, unknown>>('approvals')
+  return rows ? [...rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt)) : undefined
+}
+
+/** The artist's dashboard as last pulled; null before the first pull. */
+export function useArtistDashboard(): ArtistDashboardRow | null | undefined {
+  const rows = useMirror<ArtistDashboardRow & Record<string, unknown>>('artistDashboard')
+  if (rows === undefined) return undefined
+  return rows.find((r) => r.key === 'me') ?? null
+}
+
+const fetchedKey = (soundId: string) => `artist.reserved.${soundId}`
+
+/** The live holds on one sound as last fetched (with queued releases on top), and whether they ever were. */
+export function useReservedSlots(soundId: string): { rows: ReservedSlotView[] | undefined; fetchedAt: number | null | undefined } {
+  const rows = useMirror<ReservedSlotRow & Record<string, unknown>>('artistReservedSlots')
+  const fetchedAt = useLiveQuery(async () => ((await db.meta.get(fetchedKey(soundId)))?.value as number | undefined) ?? null, [soundId])
+  return { rows: rows?.filter((r) => r.campaignId === soundId).sort((a, b) => a.expiresAt.localeCompare(b.expiresAt)), fetchedAt }
+}
+
+/**
+ * Fetches the live holds on a sound and keeps them on this device, so the details open offline
+ * afterwards. Online only; says so plainly otherwise.
+ */
+export async function fetchReservedSlots(soundId: string): Promise<{ ok: true } | { ok: false; message: string }> {
+  if (!navigator.onLine) return { ok: false, message: 'You are offline: showing the reserved slots as last loaded.' }
+  try {
+    const body = await apiRequest<{ holds: ReservedSlotRow[] }>('/artist/get-sound-reserved-slots', { query: { sound_id: soundId } })
+    const live = body.holds.filter((h) => h.status === 'held' || h.status === 'submitted')
+    await db.transaction('rw', db.artistReservedSlots, db.meta, async () => {
+      await db.artistReservedSlots.where('campaignId').equals(soundId).delete()
+      await db.artistReservedSlots.bulkPut(live)
+      await db.meta.put({ key: fetchedKey(soundId), value: Date.now() })
+    })
+    return { ok: true }
+  } catch (err) {
+    if (err instanceof NetworkError) return { ok: false, message: 'Could not reach the server: showing the reserved slots as last loaded.' }
+    return { ok: false, message: err instanceof ApiError ? err.message : String(err) }
+  }
+}
+
+export interface RefusedWrite {
+  seq: number
+  label: string
+  message: string
+}
+
+/** The caller's writes of these kinds that the server refused (also in "needs attention"). */
+export function useRefused(kinds: readonly string[]): RefusedWrite[] | undefined {
+  const user = useUserData()
+  const uid = typeof user?.id === 'string' ? user.id : null
+  const key = kinds.join(',')
+  return useLiveQuery(async () => {
+    if (!uid) return []
+    const entries = await entriesOf(db, uid)
+      .filter((e) => e.status === 'rejected' && kinds.includes(e.kind))
+      .toArray()
+    return entries.map((e) => ({ seq: e.seq ?? 0, label: syncRegistry.write(e.kind)?.describe(e.input) ?? e.kind, message: e.error?.message ?? 'Refused by the server.' }))
+  }, [uid, key])
+}

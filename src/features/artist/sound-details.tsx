@@ -1,0 +1,169 @@
+import { ExternalLink, RefreshCw } from 'lucide-react'
+import { useEffect, useState, type FormEvent } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { describedBy, Field } from '@/components/ui/field'
+import { Textarea } from '@/components/ui/textarea'
+import { formatDateTime, timeLeft } from '@/lib/portal/format'
+import { addVideos, releaseSlots } from './actions'
+import { fetchReservedSlots, useReservedSlots, type SoundView } from './hooks'
+import { PendingBadge } from './pending-badge'
+
+const linkClass = 'inline-flex items-center gap-1 break-all font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300'
+
+/** One sound's audio, links, reference videos (with adding more) and reserved slots (with release). */
+export function SoundDetails({ sound }: { sound: SoundView }) {
+  return (
+    <div className="mt-4 grid gap-6 border-t border-slate-200 pt-4 lg:grid-cols-2 dark:border-slate-800">
+      <div className="flex flex-col gap-4">
+        {sound.audio ? (
+          <audio controls preload="none" src={sound.audio.url} aria-label={`Listen to ${sound.title}`} className="h-10 w-full max-w-sm" />
+        ) : (
+          <p className="text-sm text-slate-600 dark:text-slate-400">The audio shows once the sound has reached the server.</p>
+        )}
+        {sound.templateLink ? (
+          <p className="text-sm">
+            <span className="text-slate-600 dark:text-slate-400">Template: </span>
+            <a href={sound.templateLink} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              {sound.templateLink}
+              <ExternalLink size={14} aria-hidden />
+            </a>
+          </p>
+        ) : null}
+        <ReferenceVideos sound={sound} />
+      </div>
+      <ReservedSlots sound={sound} />
+    </div>
+  )
+}
+
+function ReferenceVideos({ sound }: { sound: SoundView }) {
+  const [text, setText] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const id = `add-videos-${sound.id}`
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault()
+    const result = await addVideos(sound.id, sound.title, text)
+    if (!result.ok) return setError(result.message)
+    setError(null)
+    setText('')
+  }
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="font-semibold text-slate-900 dark:text-white">
+        Reference videos
+      </h3>
+      {sound.videoLinks.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">None yet.</p>
+      ) : (
+        <ul className="mt-1 space-y-1 text-sm">
+          {sound.videoLinks.map((l) => (
+            <li key={l}>
+              <a href={l} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                {l}
+                <ExternalLink size={14} aria-hidden />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className="mt-3 flex flex-col gap-2" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <Field label="Add more videos" htmlFor={id} hint="One link a line." error={error ?? undefined}>
+          <Textarea id={id} rows={2} value={text} onChange={(e) => setText(e.target.value)} aria-describedby={describedBy(id, { hint: true, error })} aria-invalid={error ? true : undefined} />
+        </Field>
+        <div>
+          <Button type="submit" size="sm" variant="secondary" disabled={!text.trim()}>
+            Add videos
+          </Button>
+        </div>
+      </form>
+    </section>
+  )
+}
+
+function ReservedSlots({ sound }: { sound: SoundView }) {
+  const { rows, fetchedAt } = useReservedSlots(sound.id)
+  const [message, setMessage] = useState<string | null>(null)
+  const [loading, setLoading] = useState(true)
+
+  async function load() {
+    setLoading(true)
+    const result = await fetchReservedSlots(sound.id)
+    setLoading(false)
+    setMessage(result.ok ? null : result.message)
+  }
+  // Opening the details fetches the holds afresh (when online); what was fetched stays for offline.
+  useEffect(() => {
+    let live = true
+    void fetchReservedSlots(sound.id).then((result) => {
+      if (!live) return
+      setLoading(false)
+      setMessage(result.ok ? null : result.message)
+    })
+    return () => {
+      live = false
+    }
+  }, [sound.id])
+
+  const held = (rows ?? []).filter((r) => r.status === 'held' && !r._pending)
+  async function release(ids: string[]) {
+    const result = await releaseSlots(sound.id, sound.title, ids)
+    setMessage(result.ok ? null : result.message)
+  }
+
+  return (
+    <section aria-labelledby={`reserved-${sound.id}`} aria-busy={loading}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={`reserved-${sound.id}`} className="font-semibold text-slate-900 dark:text-white">
+          Reserved slots
+        </h3>
+        <div className="flex gap-2">
+          <Button size="sm" variant="ghost" onClick={() => void load()} disabled={loading}>
+            <RefreshCw size={14} aria-hidden className={loading ? 'animate-spin' : undefined} /> Refresh
+          </Button>
+          {held.length > 1 ? (
+            <Button size="sm" variant="secondary" onClick={() => void release(held.map((h) => h.id))}>
+              Release all held ({held.length})
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {message ? (
+        <Alert tone="info" role="status" className="mt-2">
+          {message}
+        </Alert>
+      ) : null}
+      {rows === undefined || fetchedAt === undefined ? (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Loading…</p>
+      ) : fetchedAt === null && rows.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{loading ? 'Loading the reserved slots…' : 'The reserved slots have not been loaded on this device yet; connect to load them.'}</p>
+      ) : rows.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">No slot is held right now.</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-slate-200 text-sm dark:divide-slate-800" data-testid="reserved-slots">
+          {rows.map((h) => (
+            <li key={h.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <div>
+                <p className="font-medium text-slate-900 dark:text-white">{h.creatorName ?? 'A creator'}</p>
+                <p className="text-xs text-slate-600 dark:text-slate-400">
+                  Held since {formatDateTime(h.createdAt)}
+                  {h.status === 'held' ? ` · ${timeLeft(h.expiresAt)} left` : ` · ${h.videos} ${h.videos === 1 ? 'video' : 'videos'} submitted`}
+                </p>
+              </div>
+              <div className="flex items-center gap-2">
+                {h._pending ? <PendingBadge pending={h._pending} what="Releasing" /> : <Badge variant={h.status === 'held' ? 'info' : 'secondary'}>{h.status === 'held' ? 'Held' : 'Video submitted'}</Badge>}
+                {h.status === 'held' && !h._pending ? (
+                  <Button size="sm" variant="secondary" onClick={() => void release([h.id])}>
+                    Release<span className="sr-only"> the slot held by {h.creatorName ?? 'a creator'}</span>
+                  </Button>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {fetchedAt ? <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">Last loaded {formatDateTime(fetchedAt)}</p> : null}
+    </section>
+  )
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import { buildSoundBody, type SoundFormValues } from './actions'
+
+const CAT = '00000000-0000-4000-8000-0000000000c1'
+const ID = '00000000-0000-4000-8000-000000000052'
+const UP = '00000000-0000-4000-8000-0000000000f1'
+
+const form = (over: Partial<SoundFormValues> = {}): SoundFormValues => ({
+  kind: 'normal',
+  title: ' Lagos Nights ',
+  categoryId: CAT,
+  categoryName: 'Afrobeats',
+  payPerUse: '1,500.50',
+  payPerClick: '',
+  clickBudget: '',
+  slots: '10',
+  holdHours: '48',
+  videoLinks: 'https://www.tiktok.com/@ayo/video/1\n\n https://youtu.be/abc ',
+  templateLink: '',
+  uploadId: UP,
+  uploadName: 'tune.wav',
+  ...over,
+})
+
+describe('buildSoundBody (the Add Song form, checked with the server’s schema)', () => {
+  it('turns the form into the create-sound body in minor units, without the audio (filled at send time)', () => {
+    const r = buildSoundBody(form(), 'NGN', ID)
+    expect(r).toEqual({
+      ok: true,
+      body: {
+        id: ID,
+        kind: 'normal',
+        title: 'Lagos Nights',
+        category_id: CAT,
+        pay_per_use: 150_050,
+        slots: 10,
+        hold_hours: 48,
+        video_links: ['https://tiktok.com/@ayo/video/1', 'https://youtu.be/abc'],
+      },
+    })
+  })
+
+  it('shows the server’s messages on the fields', () => {
+    const r = buildSoundBody(form({ title: '', payPerUse: '', slots: '', categoryId: '', uploadId: '', videoLinks: 'https://example.com/x' }), 'NGN', ID)
+    expect(r.ok).toBe(false)
+    if (r.ok) return
+    expect(r.errors).toMatchObject({
+      title: 'title is required',
+      payPerUse: 'is required',
+      slots: 'is required (at least 1)',
+      categoryId: 'Choose a category.',
+      uploadId: 'Upload an audio file for this sound.',
+      videoLinks: expect.stringContaining('must be an https link to a video'),
+    })
+  })
+
+  it('rejects amounts that are not amounts, and hours that are not whole', () => {
+    const r = buildSoundBody(form({ payPerUse: '12.345', holdHours: '1.5' }), 'NGN', ID)
+    expect(r.ok).toBe(false)
+    if (r.ok) return
+    expect(r.errors.payPerUse).toMatch(/amount/)
+    expect(r.errors.holdHours).toBe('Enter a whole number.')
+  })
+
+  it('a CapCut sound needs a template link, a pay per click and a click budget that covers a click', () => {
+    const bad = buildSoundBody(form({ kind: 'video_app', payPerUse: '', slots: '', payPerClick: '5', clickBudget: '2' }), 'NGN', ID)
+    expect(bad.ok).toBe(false)
+    if (bad.ok) return
+    expect(bad.errors.templateLink).toBe('is required for a video-editing-app sound')
+    expect(bad.errors.clickBudget).toMatch(/must cover at least one click/)
+    const good = buildSoundBody(form({ kind: 'video_app', payPerUse: '', slots: '', payPerClick: '5', clickBudget: '500', templateLink: 'https://www.capcut.com/template-detail/7301234567890' }), 'NGN', ID)
+    expect(good).toMatchObject({ ok: true, body: { kind: 'video_app', pay_per_click: 500, click_budget: 50_000, template_link: 'https://www.capcut.com/template-detail/7301234567890' } })
+  })
+})

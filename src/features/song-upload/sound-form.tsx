@@ -1,0 +1,228 @@
+import { Link, useNavigate } from '@tanstack/react-router'
+import { AlertTriangle, Wallet } from 'lucide-react'
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Card, CardDescription, CardTitle } from '@/components/ui/card'
+import { describedBy, Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { NativeSelect } from '@/components/ui/native-select'
+import { Textarea } from '@/components/ui/textarea'
+import { formatMoney, parseMoney } from '@/lib/portal/format'
+import { useWalletBalance } from '@/lib/portal/wallet-balance'
+import { useUserData } from '@/lib/session/session'
+import { DEFAULT_HOLD_HOURS } from '@server/lib/marketplace-values'
+import { createSound, type SoundFormErrors, type SoundFormValues } from './actions'
+import { useCategories, useCategoriesPulled, useUploads, type UploadView } from './hooks'
+import { UploadField } from './upload-field'
+
+type Kind = SoundFormValues['kind']
+
+const EMPTY = (kind: Kind): SoundFormValues => ({
+  kind,
+  title: '',
+  categoryId: '',
+  categoryName: null,
+  payPerUse: '',
+  payPerClick: '',
+  clickBudget: '',
+  slots: '',
+  holdHours: String(DEFAULT_HOLD_HOURS),
+  videoLinks: '',
+  templateLink: '',
+  uploadId: '',
+  uploadName: '',
+})
+
+const uploadState = (u: UploadView) => (u._pending ? (u._pending.status === 'sending' ? 'uploading' : 'waiting to upload') : 'uploaded')
+
+/** One labelled control of the form, wired to its error and hint. */
+function FormField({ id, label, hint, error, required, children }: { id: string; label: string; hint?: string; error?: string; required?: boolean; children: (aria: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true }) => ReactNode }) {
+  return (
+    <Field label={label} htmlFor={id} hint={hint} error={error} required={required}>
+      {children({ id, 'aria-describedby': describedBy(id, { hint, error }), 'aria-invalid': error ? true : undefined })}
+    </Field>
+  )
+}
+
+/**
+ * The create-sound form for a normal sound or a video-editing-app (CapCut) sound: the audio upload,
+ * the campaign's terms, and its budget against the wallet's available balance. Works offline: the
+ * sound is queued (after its upload, if that is queued too) and shows in My Songs at once.
+ */
+export function SoundForm({ kind }: { kind: Kind }) {
+  const user = useUserData()
+  const wallet = useWalletBalance()
+  const categories = useCategories()
+  const categoriesPulled = useCategoriesPulled()
+  const uploads = useUploads()
+  const navigate = useNavigate()
+  const [values, setValues] = useState<SoundFormValues>(() => EMPTY(kind))
+  const [errors, setErrors] = useState<SoundFormErrors>({})
+  const [busy, setBusy] = useState(false)
+
+  const currency = wallet?.currency ?? 'NGN'
+  /** A field's error goes as soon as it is edited; the next submit checks again. */
+  const clearError = (key: keyof SoundFormErrors) => setErrors((e) => (e[key] || e.form ? { ...e, [key]: undefined, form: undefined } : e))
+  const set = <K extends keyof SoundFormValues>(key: K, value: SoundFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }))
+    clearError(key)
+  }
+  const videoApp = kind === 'video_app'
+
+  const budget = useMemo(() => {
+    const amount = (t: string) => (t.trim() ? (parseMoney(t, currency) ?? 0) : 0)
+    const slots = /^\d+$/.test(values.slots.trim()) ? Number(values.slots.trim()) : 0
+    const slotsTotal = slots * amount(values.payPerUse)
+    const clicks = amount(values.clickBudget)
+    return { slots, slotsTotal, clicks, total: slotsTotal + clicks }
+  }, [values.slots, values.payPerUse, values.clickBudget, currency])
+  const short = wallet ? budget.total > wallet.available : false
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault()
+    if (typeof user?.id !== 'string') return setErrors({ form: 'Sign in to add a sound.' })
+    const upload = uploads?.find((u) => u.id === values.uploadId)
+    if (short) return setErrors({ form: 'Your available balance does not cover this budget. Fund your wallet first, or lower the slots or amounts.' })
+    setBusy(true)
+    const result = await createSound(
+      { ...values, uploadName: upload?.name ?? values.uploadName, uploadFile: upload?.file },
+      { currency, artistId: user.id, artistName: typeof user.fullName === 'string' ? user.fullName : null },
+    )
+    setBusy(false)
+    if (!result.ok) return setErrors(result.errors)
+    setErrors({})
+    void navigate({ to: '/manage/artistmusic' })
+  }
+
+  const onQueued = (id: string) => set('uploadId', id)
+
+  return (
+    <div className="flex flex-col gap-6">
+      <UploadField onQueued={onQueued} description="Upload the sound first (mp3, m4a, wav or ogg, up to 50 MB). Offline, it uploads when you are back online; the sound is sent right after it." />
+      <Card>
+        <CardTitle>{videoApp ? 'CapCut sound details' : 'Sound details'}</CardTitle>
+        <CardDescription>
+          {videoApp
+            ? 'Creators open your CapCut template and are paid per click on their video; slots with a pay per use are optional.'
+            : 'Creators hold a slot, make a video with your sound and are paid per approved use.'}
+        </CardDescription>
+        <form className="mt-4 grid gap-4 md:grid-cols-2" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={videoApp ? 'Add CapCut sound' : 'Add song'}>
+          <FormField id="sound-upload" label="Audio for this sound" required error={errors.uploadId} hint={uploads && uploads.length === 0 ? 'Upload a file above; it is chosen here by itself.' : undefined}>
+            {(aria) => (
+              <NativeSelect {...aria} value={values.uploadId} onChange={(e) => set('uploadId', e.target.value)}>
+                <option value="">Choose an uploaded file</option>
+                {(uploads ?? []).map((u) => (
+                  <option key={u.id} value={u.id}>{`${u.name} (${uploadState(u)})`}</option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField id="sound-title" label="Title" required error={errors.title}>
+            {(aria) => <Input {...aria} value={values.title} maxLength={120} onChange={(e) => set('title', e.target.value)} autoComplete="off" />}
+          </FormField>
+          <FormField
+            id="sound-category"
+            label="Category"
+            required
+            error={errors.categoryId}
+            hint={categories === undefined ? 'Loading categories…' : categories.length === 0 ? (categoriesPulled ? 'No categories yet: an admin adds them.' : 'Categories have not been loaded on this device yet; connect once to load them.') : undefined}
+          >
+            {(aria) => (
+              <NativeSelect
+                {...aria}
+                value={values.categoryId}
+                onChange={(e) => {
+                  set('categoryId', e.target.value)
+                  set('categoryName', categories?.find((c) => c.id === e.target.value)?.name ?? null)
+                }}
+              >
+                <option value="">Choose a category</option>
+                {(categories ?? []).map((c) => (
+                  <option key={c.id} value={c.id}>{c.name}</option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          {videoApp ? (
+            <FormField id="sound-template" label="CapCut template link" required error={errors.templateLink} hint="The https link creators open to use your template.">
+              {(aria) => <Input {...aria} type="url" inputMode="url" value={values.templateLink} onChange={(e) => set('templateLink', e.target.value)} placeholder="https://www.capcut.com/template-detail/…" />}
+            </FormField>
+          ) : null}
+          <FormField id="sound-ppu" label={`Pay per use (${currency})`} required={!videoApp} error={errors.payPerUse} hint={videoApp ? 'Only needed when the sound has slots.' : 'Paid to a creator for each approved video.'}>
+            {(aria) => <Input {...aria} inputMode="decimal" value={values.payPerUse} onChange={(e) => set('payPerUse', e.target.value)} placeholder="1500" />}
+          </FormField>
+          <FormField id="sound-slots" label="Slots" required={!videoApp} error={errors.slots} hint={videoApp ? 'Optional: videos paid per use.' : 'How many creators may use the sound.'}>
+            {(aria) => <Input {...aria} inputMode="numeric" value={values.slots} onChange={(e) => set('slots', e.target.value)} placeholder={videoApp ? '0' : '10'} />}
+          </FormField>
+          <FormField id="sound-ppc" label={`Pay per click (${currency})`} required={videoApp} error={errors.payPerClick} hint={videoApp ? 'Paid for each counted click on a creator’s video.' : 'Optional: also pay per click.'}>
+            {(aria) => <Input {...aria} inputMode="decimal" value={values.payPerClick} onChange={(e) => set('payPerClick', e.target.value)} placeholder="50" />}
+          </FormField>
+          <FormField id="sound-click-budget" label={`Click budget (${currency})`} required={videoApp} error={errors.clickBudget} hint="The part of the escrow that pays for clicks (with a pay per click).">
+            {(aria) => <Input {...aria} inputMode="decimal" value={values.clickBudget} onChange={(e) => set('clickBudget', e.target.value)} placeholder="5000" />}
+          </FormField>
+          <FormField id="sound-hold" label="Hold hours" error={errors.holdHours} hint="How long a creator keeps a slot before submitting a video.">
+            {(aria) => <Input {...aria} inputMode="numeric" value={values.holdHours} onChange={(e) => set('holdHours', e.target.value)} />}
+          </FormField>
+          <FormField id="sound-videos" label="Reference video links" error={errors.videoLinks} hint="Optional: one link a line (TikTok, Instagram, YouTube…).">
+            {(aria) => <Textarea {...aria} rows={3} value={values.videoLinks} onChange={(e) => set('videoLinks', e.target.value)} placeholder="https://www.tiktok.com/@you/video/…" />}
+          </FormField>
+
+          <div className="md:col-span-2" data-testid="sound-budget">
+            <BudgetSummary currency={currency} slots={budget.slots} slotsTotal={budget.slotsTotal} clicks={budget.clicks} total={budget.total} wallet={wallet} short={short} />
+          </div>
+          {errors.form ? (
+            <Alert tone="danger" role="alert" className="md:col-span-2">
+              {errors.form}
+            </Alert>
+          ) : null}
+          <div className="flex flex-wrap gap-2 md:col-span-2">
+            <Button type="submit" disabled={busy}>{videoApp ? 'Add CapCut sound' : 'Add song'}</Button>
+          </div>
+        </form>
+      </Card>
+    </div>
+  )
+}
+
+function BudgetSummary({ currency, slots, slotsTotal, clicks, total, wallet, short }: {
+  currency: string
+  slots: number
+  slotsTotal: number
+  clicks: number
+  total: number
+  wallet: ReturnType<typeof useWalletBalance>
+  short: boolean
+}) {
+  return (
+    <div className="rounded-lg bg-slate-50 p-4 text-sm ring-1 ring-slate-200 dark:bg-slate-800/50 dark:ring-slate-700">
+      <h3 className="font-semibold text-slate-900 dark:text-white">Campaign budget</h3>
+      <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-slate-700 dark:text-slate-300">
+        <dt>Slots ({slots} × pay per use)</dt>
+        <dd className="text-right tabular-nums">{formatMoney(slotsTotal, currency)}</dd>
+        <dt>Click budget</dt>
+        <dd className="text-right tabular-nums">{formatMoney(clicks, currency)}</dd>
+        <dt className="font-semibold text-slate-900 dark:text-white">Taken into escrow</dt>
+        <dd className="text-right font-semibold tabular-nums text-slate-900 dark:text-white">{formatMoney(total, currency)}</dd>
+        <dt>Available in your wallet</dt>
+        <dd className="text-right tabular-nums">{wallet ? formatMoney(wallet.available, currency) : wallet === undefined ? 'Loading…' : 'Not loaded yet'}</dd>
+      </dl>
+      {short ? (
+        <Alert tone="warning" className="mt-3" data-testid="budget-warning">
+          <AlertTriangle aria-hidden />
+          <p>
+            Your available balance does not cover this budget (short by {formatMoney(total - (wallet?.available ?? 0), currency)}).{' '}
+            <Link to="/transactions" className="font-medium underline">
+              Fund your wallet
+            </Link>
+          </p>
+        </Alert>
+      ) : wallet === null ? (
+        <Alert tone="info" className="mt-3">
+          <Wallet aria-hidden />
+          <p>Your balance has not been loaded on this device yet; the server checks it when the sound is sent.</p>
+        </Alert>
+      ) : null}
+    </div>
+  )
+}

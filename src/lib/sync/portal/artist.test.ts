@@ -1,0 +1,265 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import type { AppDB } from '../../../db/db'
+import type { ApprovalRow, SoundRow } from '../../../db/mirrors/market'
+import { processLock } from '../lock'
+import { enqueue } from '../outbox'
+import { readOverlaid } from '../overlay'
+import { replayOutbox } from '../replay'
+import { syncRegistry } from '../sync-registry'
+import { manualClock, testDB } from '../test-support'
+import {
+  addVideosWrite,
+  approveAllWrite,
+  createSoundWrite,
+  decideUseWrite,
+  deleteSoundWrite,
+  releaseSlotsWrite,
+  soundBudget,
+  type CreateSoundInput,
+} from './artist'
+import { uploadFileWrite } from './uploads'
+
+const ARTIST = { userId: '00000000-0000-4000-8000-0000000000a1', accessToken: 'token-artist', role: 'artist' }
+const OTHER = '00000000-0000-4000-8000-0000000000a2'
+const CAT = '00000000-0000-4000-8000-0000000000c1'
+const S1 = '00000000-0000-4000-8000-000000000051'
+const S2 = '00000000-0000-4000-8000-000000000052'
+const UP = '00000000-0000-4000-8000-0000000000f1'
+const FILE = `${'ab'.repeat(16)}.wav`
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
+
+let db: AppDB
+afterEach(() => db?.close())
+
+function sound(id: string, over: Partial<SoundRow> = {}): SoundRow {
+  return {
+    id,
+    status: 'active',
+    title: `Sound ${id.slice(-2)}`,
+    holdHours: 48,
+    currency: 'NGN',
+    slots: { total: 5, free: 3, held: 2, used: 0 },
+    pendingApprovals: 0,
+    budget: { escrowed: 50_000, paid: 0, pending: 0, refunded: 0, remaining: 50_000 },
+    myHold: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    kind: 'normal',
+    artistId: ARTIST.userId,
+    artistName: 'Ada',
+    categoryId: CAT,
+    categoryName: 'Afrobeats',
+    audio: { file: FILE, url: `/uploads/${FILE}` },
+    cover: null,
+    videoLinks: [],
+    templateLink: null,
+    payPerUse: 10_000,
+    payPerClick: null,
+    clickBudget: 0,
+    linksPerSlot: 1,
+    ...over,
+  }
+}
+
+function approval(id: string, over: Partial<ApprovalRow> = {}): ApprovalRow {
+  return {
+    id,
+    campaignId: S1,
+    campaignKind: 'normal',
+    campaignTitle: 'Sound 51',
+    holdId: null,
+    creatorId: OTHER,
+    creatorName: 'Chi',
+    ownerId: ARTIST.userId,
+    kind: 'video',
+    videoUrl: 'https://www.tiktok.com/@chi/video/1',
+    clickCount: null,
+    amount: 10_000,
+    fee: null,
+    net: null,
+    status: 'pending',
+    autoApproved: false,
+    reason: null,
+    decidedAt: null,
+    createdAt: '2026-01-02T00:00:00.000Z',
+    updatedAt: '2026-01-02T00:00:00.000Z',
+    ...over,
+  }
+}
+
+const createInput = (over: Partial<CreateSoundInput['body']> = {}): CreateSoundInput => ({
+  body: { id: S2, kind: 'normal', title: 'New tune', category_id: CAT, pay_per_use: 20_000, slots: 4, hold_hours: 24, video_links: [], ...over },
+  uploadId: UP,
+  uploadName: 'tune.wav',
+  artistId: ARTIST.userId,
+  artistName: 'Ada',
+  categoryName: 'Afrobeats',
+  currency: 'NGN',
+})
+
+type Call = { path: string; body: unknown; key: string }
+
+/** A fake portal server answering the artist's calls the way the real one does. */
+function fakeServer(answer: (call: Call) => { status: number; body: unknown }) {
+  const calls: Call[] = []
+  const fetchFn = (async (url: string, init: RequestInit) => {
+    const path = new URL(url).pathname.replace(/^\/api/, '')
+    const headers = init.headers as Record<string, string>
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : '(form)'
+    const call = { path, body, key: headers['idempotency-key']! }
+    calls.push(call)
+    const { status, body: out } = answer(call)
+    return new Response(JSON.stringify(out), { status, headers: { 'content-type': 'application/json' } })
+  }) as unknown as typeof fetch
+  return { calls, fetchFn }
+}
+
+const replay = (fetchFn: typeof fetch) =>
+  replayOutbox({ db, fetch: fetchFn, baseUrl: 'http://portal.test/api', now: manualClock().now, lock: processLock, random: () => 0.5, backoff: { baseMs: 1000, capMs: 60_000 } })
+
+describe('artist writes', () => {
+  it('soundBudget: slots × pay per use (× videos per slot for influencer sounds) + click budget', () => {
+    expect(soundBudget({ slots: 4, pay_per_use: 20_000 })).toBe(80_000)
+    expect(soundBudget({ slots: 2, pay_per_use: 1000, click_budget: 500 })).toBe(2500)
+    expect(soundBudget({ kind: 'video_app', pay_per_click: 50, click_budget: 5000 } as never)).toBe(5000)
+    expect(soundBudget({ kind: 'influencer', slots: 2, pay_per_use: 1000, links_per_slot: 3 })).toBe(6000)
+  })
+
+  it('a new sound shows in the mirror at once as pending, with its escrow; the confirmation stores the server row', async () => {
+    db = await testDB(ARTIST)
+    await db.sounds.put(sound(S1))
+    await enqueue(db, createSoundWrite, createInput(), { userId: ARTIST.userId })
+    const rows = await readOverlaid(db, syncRegistry, 'sounds', ARTIST.userId)
+    const added = rows.find((r) => r.id === S2) as SoundRow & { _pending?: unknown }
+    expect(added).toMatchObject({
+      title: 'New tune',
+      artistId: ARTIST.userId,
+      slots: { total: 4, free: 4, held: 0, used: 0 },
+      budget: { escrowed: 80_000, remaining: 80_000, paid: 0 },
+      holdHours: 24,
+      categoryName: 'Afrobeats',
+      _pending: { status: 'pending' },
+    })
+    expect(await db.sounds.get(S2)).toBeUndefined()
+  })
+
+  it('sends the sound after its queued upload, with the file name the upload got (prepare), exactly once', async () => {
+    db = await testDB(ARTIST)
+    await enqueue(db, uploadFileWrite, { id: UP, file: new Blob(['RIFF']), fileName: 'tune.wav' }, { userId: ARTIST.userId })
+    await enqueue(db, createSoundWrite, createInput(), { userId: ARTIST.userId })
+    const server = fakeServer((call) =>
+      call.path === '/upload_file'
+        ? { status: 201, body: { file: FILE, url: `/uploads/${FILE}`, mime: 'audio/wav', size: 4 } }
+        : { status: 201, body: { sound: sound(S2, { title: 'New tune', budget: { escrowed: 80_000, paid: 0, pending: 0, refunded: 0, remaining: 80_000 } }) } },
+    )
+    const result = await replay(server.fetchFn)
+    expect(result).toMatchObject({ confirmed: 2, rejected: 0 })
+    expect(server.calls.map((c) => c.path)).toEqual(['/upload_file', '/artist/create-sound'])
+    expect(server.calls[1]!.body).toMatchObject({ id: S2, title: 'New tune', audio: FILE, category_id: CAT, pay_per_use: 20_000, slots: 4 })
+    expect(result.refresh).toEqual(expect.arrayContaining(['walletBalance', 'sounds']))
+    expect(await db.sounds.get(S2)).toMatchObject({ title: 'New tune', audio: { file: FILE } })
+    expect(await db.outbox.count()).toBe(0)
+    // Replaying again sends nothing more.
+    await replay(server.fetchFn)
+    expect(server.calls).toHaveLength(2)
+  })
+
+  it('refuses to send a sound whose upload was discarded, with a message for the user', async () => {
+    db = await testDB(ARTIST)
+    await enqueue(db, createSoundWrite, createInput(), { userId: ARTIST.userId })
+    const server = fakeServer(() => ({ status: 500, body: {} }))
+    const result = await replay(server.fetchFn)
+    expect(result).toMatchObject({ confirmed: 0, rejected: 1 })
+    expect(server.calls).toHaveLength(0)
+    const [entry] = await db.outbox.toArray()
+    expect(entry).toMatchObject({ status: 'rejected', error: { message: expect.stringContaining('tune.wav was not uploaded') } })
+    // A refused write no longer shows in My Songs.
+    expect((await readOverlaid(db, syncRegistry, 'sounds', ARTIST.userId)).find((r) => r.id === S2)).toBeUndefined()
+  })
+
+  it('a deletion marks the sound at once, and its confirmation removes it and its reserved slots', async () => {
+    db = await testDB(ARTIST)
+    await db.sounds.put(sound(S1))
+    await db.artistReservedSlots.put({ id: uuid(901), campaignId: S1, creatorId: OTHER, status: 'held', expiresAt: 'e', createdAt: 'c', updatedAt: 'u', creatorName: 'Chi', videos: 0 })
+    await enqueue(db, deleteSoundWrite, { soundid: S1, title: 'Sound 51' }, { userId: ARTIST.userId })
+    expect((await readOverlaid(db, syncRegistry, 'sounds', ARTIST.userId))[0]).toMatchObject({ status: 'deleted', _pending: { status: 'pending' } })
+    const server = fakeServer(() => ({ status: 200, body: { sound: sound(S1, { status: 'deleted' }), refunded: 50_000, released: 2 } }))
+    const result = await replay(server.fetchFn)
+    expect(server.calls[0]).toMatchObject({ path: '/artist/delete-sound', body: { soundid: S1 } })
+    expect(result.refresh).toContain('walletBalance')
+    expect(await db.sounds.count()).toBe(0)
+    expect(await db.artistReservedSlots.count()).toBe(0)
+  })
+
+  it('added videos and released slots show at once; confirmations update the mirror', async () => {
+    db = await testDB(ARTIST)
+    await db.sounds.put(sound(S1, { videoLinks: ['https://www.tiktok.com/@a/video/1'] }))
+    const held = { campaignId: S1, creatorId: OTHER, status: 'held' as const, expiresAt: 'e', createdAt: 'c', updatedAt: 'u', creatorName: 'Chi', videos: 0 }
+    await db.artistReservedSlots.bulkPut([{ id: uuid(901), ...held }, { id: uuid(902), ...held }])
+    await enqueue(db, addVideosWrite, { soundid: S1, title: 'Sound 51', video_links: ['https://www.tiktok.com/@a/video/2'] }, { userId: ARTIST.userId })
+    await enqueue(db, releaseSlotsWrite, { sound_id: S1, title: 'Sound 51', hold_ids: [uuid(901)] }, { userId: ARTIST.userId })
+    const [s] = await readOverlaid(db, syncRegistry, 'sounds', ARTIST.userId)
+    expect(s).toMatchObject({ videoLinks: ['https://www.tiktok.com/@a/video/1', 'https://www.tiktok.com/@a/video/2'], slots: { held: 1, free: 4 } })
+    const holds = await readOverlaid(db, syncRegistry, 'artistReservedSlots', ARTIST.userId)
+    expect(holds.map((h) => [h.id, h.status, Boolean(h._pending)])).toEqual([
+      [uuid(901), 'released', true],
+      [uuid(902), 'held', false],
+    ])
+    const server = fakeServer((call) =>
+      call.path === '/artist/add-more-videos-to-sound'
+        ? { status: 200, body: { sound: sound(S1, { videoLinks: ['https://www.tiktok.com/@a/video/1', 'https://www.tiktok.com/@a/video/2'] }) } }
+        : { status: 200, body: { released: [{ id: uuid(901) }], skipped: [] } },
+    )
+    await replay(server.fetchFn)
+    expect(server.calls.map((c) => c.body)).toEqual([
+      { soundid: S1, video_links: ['https://www.tiktok.com/@a/video/2'] },
+      { sound_id: S1, hold_ids: [uuid(901)] },
+    ])
+    expect((await db.sounds.get(S1))?.videoLinks).toHaveLength(2)
+    expect((await db.artistReservedSlots.toArray()).map((h) => h.id)).toEqual([uuid(902)])
+  })
+
+  it('a decision shows at once and goes to /by-artist, or /by-admin for admins; the confirmation stores the server row', async () => {
+    db = await testDB(ARTIST)
+    await db.approvals.bulkPut([approval(uuid(1)), approval(uuid(2))])
+    await enqueue(db, decideUseWrite, { approval_id: uuid(1), status: 'rejected', reason: 'Sound too quiet', asAdmin: false, creatorName: 'Chi', campaignTitle: 'Sound 51' }, { userId: ARTIST.userId })
+    await enqueue(db, decideUseWrite, { approval_id: uuid(2), status: 'approved', asAdmin: true, creatorName: 'Chi', campaignTitle: 'Sound 51' }, { userId: ARTIST.userId })
+    const rows = await readOverlaid(db, syncRegistry, 'approvals', ARTIST.userId)
+    expect(rows.map((r) => [r.status, r.reason, Boolean(r._pending)])).toEqual([
+      ['rejected', 'Sound too quiet', true],
+      ['approved', null, true],
+    ])
+    const server = fakeServer((call) => {
+      const b = call.body as { approval_id: string; status: 'approved' | 'rejected'; reason?: string }
+      return { status: 200, body: { approval: approval(b.approval_id, { status: b.status, reason: b.reason ?? null, fee: 1000, net: 9000 }) } }
+    })
+    const result = await replay(server.fetchFn)
+    expect(server.calls.map((c) => [c.path, c.body])).toEqual([
+      ['/approval/by-artist', { approval_id: uuid(1), status: 'rejected', reason: 'Sound too quiet' }],
+      ['/approval/by-admin', { approval_id: uuid(2), status: 'approved' }],
+    ])
+    expect(result.refresh).toEqual(expect.arrayContaining(['walletBalance', 'sounds', 'artist.dashboard']))
+    expect((await db.approvals.get(uuid(2)))?.net).toBe(9000)
+  })
+
+  it('approve-all marks only the owner’s pending uses (of one sound when named) and stores what the server approved', async () => {
+    db = await testDB(ARTIST)
+    await db.approvals.bulkPut([
+      approval(uuid(1)),
+      approval(uuid(2), { campaignId: uuid(77) }),
+      approval(uuid(3), { ownerId: OTHER }),
+      approval(uuid(4), { status: 'rejected' }),
+    ])
+    await enqueue(db, approveAllWrite, { ownerId: ARTIST.userId, soundid: S1, asAdmin: false, count: 1 }, { userId: ARTIST.userId })
+    let rows = await readOverlaid(db, syncRegistry, 'approvals', ARTIST.userId)
+    expect(rows.map((r) => r.status)).toEqual(['approved', 'pending', 'pending', 'rejected'])
+    await db.outbox.clear()
+    await enqueue(db, approveAllWrite, { ownerId: OTHER, asAdmin: true, count: 1 }, { userId: ARTIST.userId })
+    rows = await readOverlaid(db, syncRegistry, 'approvals', ARTIST.userId)
+    expect(rows.map((r) => r.status)).toEqual(['pending', 'pending', 'approved', 'rejected'])
+    const server = fakeServer(() => ({ status: 200, body: { approvals: [approval(uuid(3), { ownerId: OTHER, status: 'approved' })] } }))
+    await replay(server.fetchFn)
+    expect(server.calls[0]).toMatchObject({ path: '/approval/by-artist-approve-all', body: { artist_id: OTHER } })
+    expect((await db.approvals.get(uuid(3)))?.status).toBe('approved')
+  })
+})
