@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { RoleGate } from '@/features/shell/role-gate'
-import { ScreenPlaceholder } from '@/features/shell/screen-placeholder'
+import { WalletScreen } from '@/features/wallet/wallet-screen'
 
 export const Route = createFileRoute('/_app/_portal/transactions')({
   component: TransactionsPage,
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_app/_portal/transactions')({
 function TransactionsPage() {
   return (
     <RoleGate roles={['artist', 'tiktoker', 'brand', 'admin']}>
-      <ScreenPlaceholder title="Transaction" description="Your wallet, bank accounts and transactions." />
+      <WalletScreen />
     </RoleGate>
   )
 }

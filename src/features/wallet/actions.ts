@@ -1,0 +1,120 @@
+import { BankAddBodySchema, BankAddInitBodySchema } from '@server/routes/wallet/wallet.schemas'
+import { BankAccountSchema, type BankAccountView } from '@server/wallet/wallet.schemas'
+import { db } from '@/db/db'
+import { ApiError, NetworkError } from '@/lib/api/errors'
+import { apiRequest } from '@/lib/api/client'
+import { formatMoney } from '@/lib/portal/format'
+import { discardEntry, retryEntry } from '@/lib/sync/outbox'
+import { fundWalletWrite, walletBanksCollection, withdrawWrite } from '@/lib/sync/portal/wallet'
+import { queueWrite } from '@/lib/sync/queue-write'
+import { requestPull, requestReplay } from '@/lib/sync/signals'
+import { checkFundAmount, checkWithdrawal } from './transactions'
+
+export type ActionResult = { ok: true; message?: string } | { ok: false; message: string }
+
+/** Storage failures (a full disk) are the one way a queued action can fail; say so plainly. */
+function failure(err: unknown): { ok: false; message: string } {
+  const quota = err instanceof Error && /quota/i.test(`${err.name} ${err.message}`)
+  return { ok: false, message: quota ? 'This device is out of storage space; free some space and try again.' : err instanceof Error ? err.message : String(err) }
+}
+
+const queuedMessage = (what: string) => (navigator.onLine ? `${what} is on its way.` : `${what} saved on this device; it will be sent when you are back online.`)
+
+/** Adds money to the wallet. Queued: it goes out now or when the connection returns. */
+export async function fundWallet(text: string, currency: string): Promise<ActionResult> {
+  const check = checkFundAmount(text, currency)
+  if (!check.ok) return check
+  try {
+    await queueWrite(fundWalletWrite, { amount: check.amount })
+    return { ok: true, message: queuedMessage(`Funding of ${formatMoney(check.amount, currency)}`) }
+  } catch (err) {
+    return failure(err)
+  }
+}
+
+/** Sends money to a confirmed bank account, no more than the available balance. Queued too. */
+export async function withdraw(text: string, currency: string, account: BankAccountView | undefined, available: number): Promise<ActionResult> {
+  const check = checkWithdrawal(text, currency, account?.id ?? '', available)
+  if (!check.ok || !account) return check.ok ? { ok: false, message: 'Choose the bank account to send the money to.' } : check
+  try {
+    await queueWrite(withdrawWrite, { amount: check.amount, bank_account_id: account.id, accountLabel: accountLabel(account) })
+    return { ok: true, message: queuedMessage(`Withdrawal of ${formatMoney(check.amount, currency)}`) }
+  } catch (err) {
+    return failure(err)
+  }
+}
+
+/** "Guaranty Trust Bank ••••6789 (ADA OBI)". */
+export function accountLabel(a: Pick<BankAccountView, 'bankName' | 'accountNumber'>): string {
+  return `${a.bankName} ••••${a.accountNumber.slice(-4)}`
+}
+
+export type LookupResult = { ok: true; account: BankAccountView } | { ok: false; message: string; field?: 'bank_code' | 'account_number' }
+
+const OFFLINE_LOOKUP = 'Adding a bank account needs a connection: the bank is asked for the account name. Try again when you are online.'
+
+function lookupFailure(err: unknown): { ok: false; message: string } {
+  if (err instanceof NetworkError) return { ok: false, message: OFFLINE_LOOKUP }
+  if (err instanceof ApiError) return { ok: false, message: err.message }
+  return failure(err)
+}
+
+/** Step one, online only: the bank resolves the account holder's name for the user to confirm. */
+export async function resolveBankAccount(bankCode: string, accountNumber: string): Promise<LookupResult> {
+  const parsed = BankAddInitBodySchema.safeParse({ bank_code: bankCode, account_number: accountNumber.replace(/\s/g, '') })
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const field = issue?.path[0] === 'bank_code' ? 'bank_code' : 'account_number'
+    return { ok: false, field, message: field === 'bank_code' && !bankCode ? 'Choose your bank.' : (issue?.message ?? 'Check the account number.') }
+  }
+  if (!navigator.onLine) return { ok: false, message: OFFLINE_LOOKUP }
+  try {
+    return { ok: true, account: await apiRequest('/auth/bank-add-init', { method: 'POST', body: parsed.data, schema: BankAccountSchema }) }
+  } catch (err) {
+    return lookupFailure(err)
+  }
+}
+
+/** Step two: the user confirmed the name; withdrawals may go to the account from now on. */
+export async function confirmBankAccount(id: string): Promise<ActionResult> {
+  const parsed = BankAddBodySchema.safeParse({ id })
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'This account cannot be confirmed.' }
+  if (!navigator.onLine) return { ok: false, message: 'Confirming the account needs a connection. Try again when you are online.' }
+  try {
+    const account = await apiRequest('/auth/bank-add', { method: 'POST', body: parsed.data, schema: BankAccountSchema })
+    // Shown at once; the pull that follows brings the list as the server has it.
+    await db.transaction('rw', db.walletBanks, async () => {
+      const row = await db.walletBanks.get('me')
+      if (row) await db.walletBanks.put({ ...row, accounts: [...row.accounts.filter((a) => a.id !== account.id), account] })
+    })
+    requestPull([walletBanksCollection.name], true)
+    return { ok: true, message: `${accountLabel(account)} (${account.accountName}) added.` }
+  } catch (err) {
+    return lookupFailure(err)
+  }
+}
+
+/** A refused funding or withdrawal: try it again as it was (same idempotency key)... */
+export async function retryWalletEntry(seq: number): Promise<void> {
+  await retryEntry(db, seq)
+  requestReplay()
+}
+
+/** ...or give it up. */
+export async function discardWalletEntry(seq: number): Promise<void> {
+  await discardEntry(db, seq)
+}
+
+/** Saves `text` as a file through the browser (no server involved). */
+export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
+  // A byte order mark, so spreadsheet programs read the currency signs and names as UTF-8.
+  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  link.rel = 'noopener'
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}

@@ -1,0 +1,65 @@
+import { ArrowDownToLine, Clock, Lock, Wallet } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Card } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import type { WalletBalanceRow } from '@/db/mirrors/market'
+import { formatMoney } from '@/lib/portal/format'
+import type { Overlaid } from '@/lib/sync/overlay'
+import { PendingBadge } from './pending-badge'
+
+function Tile({ label, value, icon, note, testId }: { label: string; value: ReactNode; icon: ReactNode; note?: ReactNode; testId: string }) {
+  return (
+    <Card className="flex items-start gap-4 p-5" data-testid={testId}>
+      <span aria-hidden className="rounded-lg bg-brand-50 p-2.5 text-brand-700 dark:bg-brand-800/30 dark:text-brand-200">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <p className="text-sm text-slate-600 dark:text-slate-400">{label}</p>
+        <p className="mt-0.5 text-xl font-semibold text-slate-900 tabular-nums dark:text-white">{value}</p>
+        {note ? <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">{note}</div> : null}
+      </div>
+    </Card>
+  )
+}
+
+/** Available, in escrow and pending payout, with queued fundings and withdrawals shown on top. */
+export function BalanceSummary({ balance, online }: { balance: Overlaid<WalletBalanceRow & { pendingFunding?: number }> | null | undefined; online: boolean }) {
+  if (balance === undefined) {
+    return (
+      <div className="grid gap-4 sm:grid-cols-3" aria-busy="true" aria-label="Loading balances">
+        {[0, 1, 2].map((n) => (
+          <Skeleton key={n} className="h-24 rounded-xl" />
+        ))}
+      </div>
+    )
+  }
+  if (balance === null) {
+    return (
+      <Card>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {online ? 'Loading your balances…' : 'Your balances have not been loaded on this device yet. They will show once you are back online.'}
+        </p>
+      </Card>
+    )
+  }
+  const money = (minor: number) => formatMoney(minor, balance.currency)
+  const funding = balance.pendingFunding ?? 0
+  return (
+    <section aria-label="Balances" className="grid gap-4 sm:grid-cols-3">
+      <Tile
+        testId="balance-available"
+        label="Available"
+        value={money(balance.available)}
+        icon={<Wallet size={20} />}
+        note={
+          <>
+            {funding > 0 ? <span>+{money(funding)} funding</span> : null}
+            <PendingBadge pending={balance._pending} />
+          </>
+        }
+      />
+      <Tile testId="balance-escrow" label="In escrow" value={money(balance.escrow)} icon={<Lock size={20} />} note="Held for sounds and requests until they are used" />
+      <Tile testId="balance-pending-payout" label="Pending payout" value={money(balance.pendingPayout)} icon={balance.pendingPayout > 0 ? <Clock size={20} /> : <ArrowDownToLine size={20} />} note="On its way to your bank" />
+    </section>
+  )
+}
