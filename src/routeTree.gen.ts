@@ -119,6 +119,7 @@ import { Route as AppPagesPricingRouteImport } from './routes/_app/pages.pricing
 import { Route as AppPagesProfileRouteImport } from './routes/_app/pages.profile'
 import { Route as AppTablesReactstrapRouteImport } from './routes/_app/tables.reactstrap'
 import { Route as AppUiElementTypographyRouteImport } from './routes/_app/ui-element.typography'
+import { Route as TSoundIdCreatorIdRouteImport } from './routes/t.$soundId.$creatorId'
 import { Route as AppPortalManageAddcatcupsongRouteImport } from './routes/_app/_portal/Manage.addcatcupsong'
 import { Route as AppPortalManageAddsongRouteImport } from './routes/_app/_portal/Manage.addsong'
 import { Route as AppPortalManageAdminverificationsusersRouteImport } from './routes/_app/_portal/Manage.adminverificationsusers'
@@ -727,6 +728,11 @@ const AppUiElementTypographyRoute = AppUiElementTypographyRouteImport.update({
   path: '/ui-element/typography',
   getParentRoute: () => AppRoute,
 } as any)
+const TSoundIdCreatorIdRoute = TSoundIdCreatorIdRouteImport.update({
+  id: '/t/$soundId/$creatorId',
+  path: '/t/$soundId/$creatorId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppPortalManageAddcatcupsongRoute =
   AppPortalManageAddcatcupsongRouteImport.update({
     id: '/Manage/addcatcupsong',
@@ -1091,6 +1097,7 @@ export interface FileRoutesByFullPath {
   '/pages/profile': typeof AppPagesProfileRoute
   '/tables/reactstrap': typeof AppTablesReactstrapRoute
   '/ui-element/typography': typeof AppUiElementTypographyRoute
+  '/t/$soundId/$creatorId': typeof TSoundIdCreatorIdRoute
   '/Manage/addcatcupsong': typeof AppPortalManageAddcatcupsongRoute
   '/Manage/addsong': typeof AppPortalManageAddsongRoute
   '/Manage/adminverificationsusers': typeof AppPortalManageAdminverificationsusersRoute
@@ -1247,6 +1254,7 @@ export interface FileRoutesByTo {
   '/pages/profile': typeof AppPagesProfileRoute
   '/tables/reactstrap': typeof AppTablesReactstrapRoute
   '/ui-element/typography': typeof AppUiElementTypographyRoute
+  '/t/$soundId/$creatorId': typeof TSoundIdCreatorIdRoute
   '/Manage/addcatcupsong': typeof AppPortalManageAddcatcupsongRoute
   '/Manage/addsong': typeof AppPortalManageAddsongRoute
   '/Manage/adminverificationsusers': typeof AppPortalManageAdminverificationsusersRoute
@@ -1406,6 +1414,7 @@ export interface FileRoutesById {
   '/_app/pages/profile': typeof AppPagesProfileRoute
   '/_app/tables/reactstrap': typeof AppTablesReactstrapRoute
   '/_app/ui-element/typography': typeof AppUiElementTypographyRoute
+  '/t/$soundId/$creatorId': typeof TSoundIdCreatorIdRoute
   '/_app/_portal/Manage/addcatcupsong': typeof AppPortalManageAddcatcupsongRoute
   '/_app/_portal/Manage/addsong': typeof AppPortalManageAddsongRoute
   '/_app/_portal/Manage/adminverificationsusers': typeof AppPortalManageAdminverificationsusersRoute
@@ -1564,6 +1573,7 @@ export interface FileRouteTypes {
     | '/pages/profile'
     | '/tables/reactstrap'
     | '/ui-element/typography'
+    | '/t/$soundId/$creatorId'
     | '/Manage/addcatcupsong'
     | '/Manage/addsong'
     | '/Manage/adminverificationsusers'
@@ -1720,6 +1730,7 @@ export interface FileRouteTypes {
     | '/pages/profile'
     | '/tables/reactstrap'
     | '/ui-element/typography'
+    | '/t/$soundId/$creatorId'
     | '/Manage/addcatcupsong'
     | '/Manage/addsong'
     | '/Manage/adminverificationsusers'
@@ -1878,6 +1889,7 @@ export interface FileRouteTypes {
     | '/_app/pages/profile'
     | '/_app/tables/reactstrap'
     | '/_app/ui-element/typography'
+    | '/t/$soundId/$creatorId'
     | '/_app/_portal/Manage/addcatcupsong'
     | '/_app/_portal/Manage/addsong'
     | '/_app/_portal/Manage/adminverificationsusers'
@@ -1953,6 +1965,7 @@ export interface RootRouteChildren {
   PagesTwoStepsCoverRoute: typeof PagesTwoStepsCoverRoute
   PagesVerifyEmailBasicRoute: typeof PagesVerifyEmailBasicRoute
   PagesVerifyEmailCoverRoute: typeof PagesVerifyEmailCoverRoute
+  TSoundIdCreatorIdRoute: typeof TSoundIdCreatorIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -2727,6 +2740,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUiElementTypographyRouteImport
       parentRoute: typeof AppRoute
     }
+    '/t/$soundId/$creatorId': {
+      id: '/t/$soundId/$creatorId'
+      path: '/t/$soundId/$creatorId'
+      fullPath: '/t/$soundId/$creatorId'
+      preLoaderRoute: typeof TSoundIdCreatorIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_app/_portal/Manage/addcatcupsong': {
       id: '/_app/_portal/Manage/addcatcupsong'
       path: '/Manage/addcatcupsong'
@@ -3363,6 +3383,7 @@ const rootRouteChildren: RootRouteChildren = {
   PagesTwoStepsCoverRoute: PagesTwoStepsCoverRoute,
   PagesVerifyEmailBasicRoute: PagesVerifyEmailBasicRoute,
   PagesVerifyEmailCoverRoute: PagesVerifyEmailCoverRoute,
+  TSoundIdCreatorIdRoute: TSoundIdCreatorIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -35,8 +35,13 @@ async function hasTrackingLink(db: Executor, c: typeof campaigns.$inferSelect, c
   return Boolean(h)
 }
 
-/** Counts a click on a creator's tracking link for a sound, once per visitor per (UTC) day. */
-export async function addClick(db: Executor, o: { campaignId: string; creatorId: string; visitor: string; now?: Date }): Promise<{ counted: boolean }> {
+/**
+ * Counts a visit to a creator's tracking link (once per visitor per UTC day) and says where the
+ * visitor goes next: the sound's template (video-editing-app sounds) or its first reference
+ * video. The destination comes from the sound, never from the link, so a tracking link cannot
+ * send anyone elsewhere.
+ */
+export async function addClick(db: Executor, o: { campaignId: string; creatorId: string; visitor: string; now?: Date }): Promise<{ counted: boolean; destination: string | null }> {
   const [c] = await db.select().from(campaigns).where(eq(campaigns.id, o.campaignId))
   if (!c || familyOf(c.kind) !== 'sound' || c.status !== 'active') throw notFound('No sound with this id')
   if (!c.payPerClick) throw conflict('Clicks are not paid for this sound, so they are not tracked', 'clicks_not_tracked')
@@ -46,7 +51,7 @@ export async function addClick(db: Executor, o: { campaignId: string; creatorId:
     .values({ id: randomUUID(), campaignId: c.id, creatorId: o.creatorId, visitor: o.visitor, day: sql`(${nowSql(o.now)} at time zone 'UTC')::date` })
     .onConflictDoNothing()
     .returning({ id: clicks.id })
-  return { counted: rows.length > 0 }
+  return { counted: rows.length > 0, destination: (c.kind === 'video_app' ? c.templateLink : c.videoLinks[0]) ?? null }
 }
 
 /**

@@ -23,14 +23,14 @@ describe('clicks', () => {
     expect((await click(sound.id, creator.id, 'ua-0')).status).toBe(404)
     await post(t, '/artist/add-hold-slot', creator, { soundid: sound.id })
 
-    expect(await (await click(sound.id, creator.id, 'ua-1')).json()).toEqual({ counted: true })
-    expect(await (await click(sound.id, creator.id, 'ua-1')).json()).toEqual({ counted: false })
+    expect(await (await click(sound.id, creator.id, 'ua-1')).json()).toMatchObject({ counted: true })
+    expect(await (await click(sound.id, creator.id, 'ua-1')).json()).toMatchObject({ counted: false })
     for (const agent of ['ua-2', 'ua-3', 'ua-4', 'ua-5']) expect((await (await click(sound.id, creator.id, agent)).json()).counted).toBe(true)
     // The same visitor counts again on another day.
     const visitor = 'test-visitor'
-    expect(await addClick(t.database.db, { campaignId: sound.id, creatorId: creator.id, visitor })).toEqual({ counted: true })
-    expect(await addClick(t.database.db, { campaignId: sound.id, creatorId: creator.id, visitor })).toEqual({ counted: false })
-    expect(await addClick(t.database.db, { campaignId: sound.id, creatorId: creator.id, visitor, now: new Date(Date.now() + 86_400_000) })).toEqual({ counted: true })
+    expect(await addClick(t.database.db, { campaignId: sound.id, creatorId: creator.id, visitor })).toMatchObject({ counted: true })
+    expect(await addClick(t.database.db, { campaignId: sound.id, creatorId: creator.id, visitor })).toMatchObject({ counted: false })
+    expect(await addClick(t.database.db, { campaignId: sound.id, creatorId: creator.id, visitor, now: new Date(Date.now() + 86_400_000) })).toMatchObject({ counted: true })
 
     // 7 clicks accrued; the 2,000 click budget pays 4 of them at 500.
     const checked = await post(t, '/approval/check-clicks-pending-requests', creator, {})
@@ -67,7 +67,8 @@ describe('clicks', () => {
     const creator = await makeUser(t, 'tiktoker')
     const sound = await createSound(t, artist, { kind: 'video_app', template_link: 'https://www.capcut.com/t/Zs8abc/', pay_per_click: 100, click_budget: 1_000, pay_per_use: undefined, slots: undefined })
     expect(sound.slots.total).toBe(0)
-    expect(await (await click(sound.id, creator.id, 'ua-x')).json()).toEqual({ counted: true })
+    // The visitor is sent to the sound's template, whatever the link says.
+    expect(await (await click(sound.id, creator.id, 'ua-x')).json()).toEqual({ counted: true, destination: expect.stringMatching(/^https:\/\/www\.capcut\.com\/t\/Zs8abc/) })
     const hold = await post(t, '/artist/add-hold-slot', await makeCreator(t), { soundid: sound.id })
     expect(hold.status).toBe(409)
     expect((await hold.json()).code).toBe('no_slots')

@@ -105,7 +105,10 @@ export const DeleteSoundResponseSchema = z
 
 export const AddClickBodySchema = z.object({ soundid: IdSchema, creator_id: IdSchema }).openapi('AddClickBody')
 export const AddClickResponseSchema = z
-  .object({ counted: z.boolean().openapi({ description: 'false: this visitor was already counted today' }) })
+  .object({
+    counted: z.boolean().openapi({ description: 'false: this visitor was already counted today' }),
+    destination: z.string().nullable().openapi({ description: "Where to send the visitor: the sound's template or first reference video" }),
+  })
   .openapi('AddClickResponse')
 
 export const HoldResponseSchema = z.object({ hold: HoldSchema }).openapi('HoldResponse')

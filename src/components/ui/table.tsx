@@ -1,9 +1,18 @@
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
 
+/**
+ * A table in a box that scrolls sideways on narrow screens. The box can take focus, so keyboard
+ * users can scroll it too; it is named after the table (`aria-label`, or "Table").
+ */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
-    <div className="w-full overflow-x-auto">
+    <div
+      className="w-full overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-brand-600"
+      tabIndex={0}
+      role="region"
+      aria-label={props['aria-label'] ?? 'Table'}
+    >
       <table className={cn('w-full text-left text-sm', className)} {...props} />
     </div>
   )

@@ -1,7 +1,224 @@
-import type { AnyWrite, CollectionDef } from '../registry'
+import type { AppDB } from '../../../db/db'
+import type { ApprovalRow, SoundRow } from '../../../db/mirrors/market'
+import type { OutboxEntry } from '../../../db/sync-schema'
+import { markPending, upsertRow } from '../overlay'
+import { defineWrite, type AnyWrite, type CollectionDef, type Row } from '../registry'
 
-// The lists only the creator screens read, and the writes they queue (registered in register-portal.ts).
+// The writes a creator queues from the sound screens: holding a slot, submitting the video made
+// with it (one link; several on influencer sounds) and claiming payment for tracked clicks.
+// The creator screens read the shared `sounds` and `approvals` mirrors (market.ts): the sounds
+// feed carries every kind with the caller's own hold, the approvals feed the creator's own links,
+// so no extra list is mirrored here.
 
 export const creatorCollections: CollectionDef[] = []
 
-export const creatorWrites: AnyWrite[] = []
+type Hold = NonNullable<SoundRow['myHold']>
+
+/** A live hold takes a slot; the others are history. */
+export const isLiveHold = (h: SoundRow['myHold'] | undefined): h is Hold => Boolean(h && (h.status === 'held' || h.status === 'submitted'))
+
+/** What a slot hold carries: the client's id for the hold and what the overlay needs to show it. */
+export interface HoldInput {
+  id: string
+  soundid: string
+  holdHours: number
+}
+
+export interface UseSoundInput {
+  id: string
+  soundid: string
+  /** Canonical link, as UseSoundBodySchema gives it. */
+  video_url: string
+  title: string
+  kind: ApprovalRow['campaignKind']
+  ownerId: string
+  amount: number
+}
+
+export interface SubmitLinksInput {
+  soundid: string
+  links: string[]
+  ids: string[]
+  title: string
+  ownerId: string
+  amount: number
+}
+
+export interface ClaimClicksInput {
+  soundid: string
+  title: string
+}
+
+const hoursMs = (h: number) => h * 3_600_000
+
+/** The sound row as a new hold of the caller's makes it: my hold held, one fewer free slot. */
+function withHold(row: Row, hold: Hold): Row {
+  const sound = row as unknown as SoundRow
+  if (isLiveHold(sound.myHold)) return { ...row, myHold: { ...sound.myHold, ...hold, status: sound.myHold.status === 'submitted' ? 'submitted' : hold.status } }
+  const slots = sound.slots
+  return { ...row, myHold: hold, slots: { ...slots, free: Math.max(0, slots.free - 1), held: slots.held + 1 } }
+}
+
+/** The sound row once my video went in: the hold is submitted, its slot counts as used. */
+function withSubmitted(row: Row): Row {
+  const sound = row as unknown as SoundRow
+  if (!sound.myHold || sound.myHold.status === 'submitted') return row
+  const slots = sound.slots
+  const wasHeld = sound.myHold.status === 'held'
+  return {
+    ...row,
+    myHold: { ...sound.myHold, status: 'submitted' },
+    slots: wasHeld ? { ...slots, held: Math.max(0, slots.held - 1), used: slots.used + 1 } : slots,
+  }
+}
+
+const optimisticHold = (input: HoldInput, entry: OutboxEntry): Hold => {
+  const at = new Date(entry.createdAt).toISOString()
+  return {
+    id: input.id,
+    campaignId: input.soundid,
+    creatorId: entry.userId,
+    status: 'held',
+    expiresAt: new Date(entry.createdAt + hoursMs(input.holdHours)).toISOString(),
+    createdAt: at,
+    updatedAt: at,
+  }
+}
+
+const patchSound = (rows: Row[], soundid: string, entry: OutboxEntry, change: (row: Row) => Row) =>
+  rows.map((row) => (row.id === soundid ? markPending(change(row), entry) : row))
+
+async function updateSound(db: AppDB, soundid: string, change: (row: Row) => Row): Promise<void> {
+  const row = await db.sounds.get(soundid)
+  if (row) await db.sounds.put(change(row as unknown as Row) as unknown as SoundRow)
+}
+
+function pendingApproval(o: { id: string; soundid: string; kind: ApprovalRow['campaignKind']; title: string; ownerId: string; amount: number; url: string }, entry: OutboxEntry): ApprovalRow {
+  const at = new Date(entry.createdAt).toISOString()
+  return {
+    id: o.id,
+    campaignId: o.soundid,
+    campaignKind: o.kind,
+    campaignTitle: o.title,
+    holdId: null,
+    creatorId: entry.userId,
+    creatorName: null,
+    ownerId: o.ownerId,
+    kind: 'video',
+    videoUrl: o.url,
+    clickCount: null,
+    amount: o.amount,
+    fee: null,
+    net: null,
+    status: 'pending',
+    autoApproved: false,
+    reason: null,
+    decidedAt: null,
+    createdAt: at,
+    updatedAt: at,
+  }
+}
+
+const holdBody = (input: HoldInput) => ({ type: 'json' as const, value: { soundid: input.soundid, id: input.id } })
+
+const holdConfirm = {
+  tables: ['sounds'] as const,
+  apply: (db: AppDB, result: { hold: Hold }, input: HoldInput) => updateSound(db, input.soundid, (row) => withHold(row, result.hold)),
+}
+
+/** Holds a slot on a normal sound for the sound's hold time. */
+export const holdSlotWrite = defineWrite<HoldInput, { hold: Hold }>({
+  name: 'creator.holdSlot',
+  method: 'POST',
+  path: '/artist/add-hold-slot',
+  roles: ['tiktoker'],
+  body: holdBody,
+  describe: () => 'Slot hold on a sound',
+  overlays: [{ table: 'sounds', apply: (rows, input, entry) => patchSound(rows, input.soundid, entry, (row) => withHold(row, optimisticHold(input, entry))) }],
+  confirm: holdConfirm,
+  refresh: ['sounds'],
+})
+
+/** Holds a slot on an influencer sound (its own endpoint; the server checks the influencer flag). */
+export const holdInfluencerSlotWrite = defineWrite<HoldInput, { hold: Hold }>({
+  ...holdSlotWrite,
+  name: 'creator.holdInfluencerSlot',
+  path: '/artist/hold-spam-sounds-slots',
+  describe: () => 'Slot hold on an influencer sound',
+})
+
+/** Submits the video made with a held sound: a pending approval the artist decides. */
+export const useSoundWrite = defineWrite<UseSoundInput, { approval: ApprovalRow }>({
+  name: 'creator.useSound',
+  method: 'POST',
+  path: '/approval/use-sound',
+  roles: ['tiktoker'],
+  body: (input) => ({ type: 'json', value: { soundid: input.soundid, video_url: input.video_url, id: input.id } }),
+  describe: (input) => `Video link for "${input.title}"`,
+  overlays: [
+    { table: 'sounds', apply: (rows, input, entry) => patchSound(rows, input.soundid, entry, withSubmitted) },
+    {
+      table: 'approvals',
+      apply: (rows, input, entry) => upsertRow(rows, pendingApproval({ ...input, url: input.video_url }, entry) as unknown as Row, entry),
+    },
+  ],
+  confirm: {
+    tables: ['sounds', 'approvals'],
+    apply: async (db, result, input) => {
+      await db.approvals.put(result.approval)
+      await updateSound(db, input.soundid, withSubmitted)
+    },
+  },
+  refresh: ['sounds', 'approvals'],
+})
+
+/** Submits several videos for the influencer slot held (each paid once approved). */
+export const submitInfluencerLinksWrite = defineWrite<SubmitLinksInput, { approvals: ApprovalRow[] }>({
+  name: 'creator.submitInfluencerLinks',
+  method: 'POST',
+  path: '/artist/submit-spam-sounds-links',
+  roles: ['tiktoker'],
+  body: (input) => ({ type: 'json', value: { soundid: input.soundid, links: input.links, ids: input.ids } }),
+  describe: (input) => `${input.links.length === 1 ? 'Video link' : `${input.links.length} video links`} for "${input.title}"`,
+  overlays: [
+    { table: 'sounds', apply: (rows, input, entry) => patchSound(rows, input.soundid, entry, withSubmitted) },
+    {
+      table: 'approvals',
+      apply: (rows, input, entry) =>
+        input.links.reduce(
+          (out, url, i) => upsertRow(out, pendingApproval({ ...input, id: input.ids[i]!, kind: 'influencer', url }, entry) as unknown as Row, entry),
+          rows,
+        ),
+    },
+  ],
+  confirm: {
+    tables: ['sounds', 'approvals'],
+    apply: async (db, result, input) => {
+      await db.approvals.bulkPut(result.approvals)
+      await updateSound(db, input.soundid, withSubmitted)
+    },
+  },
+  refresh: ['sounds', 'approvals'],
+})
+
+/** Turns the clicks counted on my tracking link for a sound into a payout request. */
+export const claimClicksWrite = defineWrite<ClaimClicksInput, { approvals: ApprovalRow[] }>({
+  name: 'creator.claimClicks',
+  method: 'POST',
+  path: '/approval/check-clicks-pending-requests',
+  roles: ['tiktoker'],
+  body: (input) => ({ type: 'json', value: { soundid: input.soundid } }),
+  describe: (input) => `Click payout request for "${input.title}"`,
+  confirm: { tables: ['approvals'], apply: async (db, result) => void (await db.approvals.bulkPut(result.approvals)) },
+  refresh: ['approvals', 'sounds'],
+})
+
+export const CREATOR_WRITE_KINDS = [holdSlotWrite, holdInfluencerSlotWrite, useSoundWrite, submitInfluencerLinksWrite, claimClicksWrite].map((w) => w.name)
+
+export const creatorWrites: AnyWrite[] = [
+  holdSlotWrite as unknown as AnyWrite,
+  holdInfluencerSlotWrite as unknown as AnyWrite,
+  useSoundWrite as unknown as AnyWrite,
+  submitInfluencerLinksWrite as unknown as AnyWrite,
+  claimClicksWrite as unknown as AnyWrite,
+]

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { CapcutScreen } from '@/features/creator/capcut-screen'
 import { RoleGate } from '@/features/shell/role-gate'
-import { ScreenPlaceholder } from '@/features/shell/screen-placeholder'
 
 export const Route = createFileRoute('/_app/_portal/Manage/catcupsoundslist')({
   component: CapcutSoundsPage,
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_app/_portal/Manage/catcupsoundslist')({
 function CapcutSoundsPage() {
   return (
     <RoleGate roles={['tiktoker']}>
-      <ScreenPlaceholder title="CapCut Sounds List" description="Sounds with CapCut templates." />
+      <CapcutScreen />
     </RoleGate>
   )
 }

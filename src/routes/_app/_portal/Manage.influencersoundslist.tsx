@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { InfluencerScreen } from '@/features/creator/influencer-screen'
 import { RoleGate } from '@/features/shell/role-gate'
-import { ScreenPlaceholder } from '@/features/shell/screen-placeholder'
 
 export const Route = createFileRoute('/_app/_portal/Manage/influencersoundslist')({
   component: InfluencerSoundsPage,
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_app/_portal/Manage/influencersoundslist'
 function InfluencerSoundsPage() {
   return (
     <RoleGate roles={['tiktoker']}>
-      <ScreenPlaceholder title="Influencers Sounds" description="Sounds open to influencers, with several links per slot." />
+      <InfluencerScreen />
     </RoleGate>
   )
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { SoundsListScreen } from '@/features/creator/sounds-list-screen'
 import { RoleGate } from '@/features/shell/role-gate'
-import { ScreenPlaceholder } from '@/features/shell/screen-placeholder'
 
 export const Route = createFileRoute('/_app/_portal/Manage/soundslist')({
   component: SoundsListPage,
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_app/_portal/Manage/soundslist')({
 function SoundsListPage() {
   return (
     <RoleGate roles={['artist', 'tiktoker']}>
-      <ScreenPlaceholder title="Sounds List" description="Sounds open for creators, with free slots." />
+      <SoundsListScreen />
     </RoleGate>
   )
 }

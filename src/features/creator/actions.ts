@@ -1,0 +1,75 @@
+import { SubmitLinksBodySchema } from '@server/routes/sounds/sounds.schemas'
+import { UseSoundBodySchema } from '@server/routes/approvals/approvals.schemas'
+import type { SoundRow } from '@/db/mirrors/market'
+import { claimClicksWrite, holdInfluencerSlotWrite, holdSlotWrite, submitInfluencerLinksWrite, useSoundWrite } from '@/lib/sync/portal/creator'
+import { queueWrite } from '@/lib/sync/queue-write'
+import { uuidV4 } from '@/lib/sync/uuid'
+
+export type ActionResult = { ok: true } | { ok: false; message: string }
+
+/** Storage failures (a full disk) are the one way a queued action fails here; say so plainly. */
+function failure(err: unknown): ActionResult {
+  const quota = err instanceof Error && /quota/i.test(`${err.name} ${err.message}`)
+  return { ok: false, message: quota ? 'This device is out of storage space; free some space and try again.' : err instanceof Error ? err.message : String(err) }
+}
+
+async function queued(run: () => Promise<unknown>): Promise<ActionResult> {
+  try {
+    await run()
+    return { ok: true }
+  } catch (err) {
+    return failure(err)
+  }
+}
+
+/** The server's first message for a refused form value, without the field path. */
+function firstIssue(error: { issues: ReadonlyArray<{ message: string }> }): string {
+  return error.issues[0]?.message ?? 'This value is not accepted'
+}
+
+/** Holds a slot on a sound (queued: sent now, or when the connection returns). */
+export function holdSlot(sound: Pick<SoundRow, 'id' | 'kind' | 'holdHours'>): Promise<ActionResult> {
+  const kind = sound.kind === 'influencer' ? holdInfluencerSlotWrite : holdSlotWrite
+  return queued(() => queueWrite(kind, { id: uuidV4(), soundid: sound.id, holdHours: sound.holdHours }))
+}
+
+/** Submits the video made with a held sound, checked with the server's own rules first. */
+export function submitVideo(sound: Pick<SoundRow, 'id' | 'kind' | 'title' | 'artistId' | 'payPerUse'>, videoUrl: string): Promise<ActionResult> {
+  const id = uuidV4()
+  const parsed = UseSoundBodySchema.safeParse({ soundid: sound.id, video_url: videoUrl.trim(), id })
+  if (!parsed.success) return Promise.resolve({ ok: false, message: firstIssue(parsed.error) })
+  return queued(() =>
+    queueWrite(useSoundWrite, { id, soundid: sound.id, video_url: parsed.data.video_url, title: sound.title, kind: sound.kind, ownerId: sound.artistId, amount: sound.payPerUse }),
+  )
+}
+
+/** Submits several videos for an influencer slot (one link a line), checked with the server's rules. */
+export function submitInfluencerLinks(sound: Pick<SoundRow, 'id' | 'title' | 'artistId' | 'payPerUse'>, text: string, room: number): Promise<ActionResult> {
+  const links = text
+    .split(/\s+/)
+    .map((l) => l.trim())
+    .filter(Boolean)
+  if (!links.length) return Promise.resolve({ ok: false, message: 'Give at least one link.' })
+  if (links.length > room) return Promise.resolve({ ok: false, message: `This slot takes ${room} more ${room === 1 ? 'video' : 'videos'}; you gave ${links.length}.` })
+  const ids = links.map(() => uuidV4())
+  const parsed = SubmitLinksBodySchema.safeParse({ soundid: sound.id, links, ids })
+  if (!parsed.success) return Promise.resolve({ ok: false, message: firstIssue(parsed.error) })
+  return queued(() =>
+    queueWrite(submitInfluencerLinksWrite, { soundid: sound.id, links: parsed.data.links, ids, title: sound.title, ownerId: sound.artistId, amount: sound.payPerUse }),
+  )
+}
+
+/** Asks for the clicks counted on my tracking link to become a payout request. */
+export function claimClicks(sound: Pick<SoundRow, 'id' | 'title'>): Promise<ActionResult> {
+  return queued(() => queueWrite(claimClicksWrite, { soundid: sound.id, title: sound.title }))
+}
+
+/** Copies text to the clipboard; false where the browser does not allow it. */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text)
+    return true
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,111 @@
+import { Link } from '@tanstack/react-router'
+import { Clock } from 'lucide-react'
+import { Badge } from '@/components/ui/badge'
+import { Card, CardTitle } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { formatDateTime, formatMoney, timeLeft } from '@/lib/portal/format'
+import { useWalletBalance } from '@/lib/portal/wallet-balance'
+import { useMyApprovals, useNow, useSounds, type Approval, type Sound } from './hooks'
+import { PendingBadge } from './pending-badge'
+
+const STATUS_VARIANT = { pending: 'info', approved: 'success', rejected: 'danger' } as const
+const STATUS_TEXT = { pending: 'Waiting', approved: 'Approved', rejected: 'Rejected' } as const
+
+function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <Card className="p-4">
+      <p className="text-sm text-slate-600 dark:text-slate-400">{label}</p>
+      <p className="mt-1 text-2xl font-semibold text-slate-900 dark:text-white">{value}</p>
+      {hint ? <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{hint}</p> : null}
+    </Card>
+  )
+}
+
+/** My holds still waiting for a video, soonest to expire first. */
+function useOpenHolds(): Sound[] | undefined {
+  const sounds = useSounds()
+  const now = useNow(30_000)
+  if (!sounds) return undefined
+  return sounds
+    .filter((s) => s.myHold?.status === 'held' && Date.parse(s.myHold.expiresAt) > now)
+    .sort((a, b) => a.myHold!.expiresAt.localeCompare(b.myHold!.expiresAt))
+}
+
+function sumOf(approvals: Approval[], status: Approval['status']) {
+  return approvals.filter((a) => a.status === status).reduce((n, a) => n + (status === 'approved' ? (a.net ?? a.amount) : a.amount), 0)
+}
+
+/** The creator's Home: earnings, open holds with their time left, and the latest decisions. */
+export function CreatorHome() {
+  const balance = useWalletBalance()
+  const approvals = useMyApprovals()
+  const holds = useOpenHolds()
+  const now = useNow()
+  const currency = balance?.currency ?? holds?.[0]?.currency ?? 'NGN'
+
+  return (
+    <div className="grid gap-6" data-testid="creator-home">
+      <section aria-label="Earnings" className="grid gap-4 sm:grid-cols-3">
+        {balance === undefined || approvals === undefined ? (
+          [0, 1, 2].map((i) => <Skeleton key={i} className="h-24" />)
+        ) : (
+          <>
+            <Stat label="Available balance" value={balance ? formatMoney(balance.available, balance.currency) : '—'} hint={balance ? undefined : 'Not loaded on this device yet'} />
+            <Stat label="Earned from approved videos" value={formatMoney(sumOf(approvals, 'approved'), currency)} hint="After the platform fee" />
+            <Stat label="Waiting for approval" value={formatMoney(sumOf(approvals, 'pending'), currency)} hint={`${approvals.filter((a) => a.status === 'pending').length} submitted`} />
+          </>
+        )}
+      </section>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card className="min-w-0">
+          <CardTitle>Open holds</CardTitle>
+          {holds === undefined ? (
+            <Skeleton className="mt-3 h-16" />
+          ) : holds.length ? (
+            <ul className="mt-3 grid gap-2 text-sm">
+              {holds.map((s) => (
+                <li key={s.id} className="flex min-w-0 flex-col gap-1 sm:flex-row sm:items-center sm:justify-between sm:gap-2">
+                  <span className="block min-w-0 truncate font-medium">{s.title}</span>
+                  <span className="inline-flex items-center gap-1 text-slate-600 dark:text-slate-400" title={`Until ${formatDateTime(s.myHold!.expiresAt)}`}>
+                    <Clock size={14} aria-hidden />
+                    {timeLeft(s.myHold!.expiresAt, now)} left
+                    <PendingBadge pending={s._pending} />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">No open holds. Pick a sound to use next.</p>
+          )}
+          <p className="mt-4 text-sm">
+            <Link to="/Manage/soundslist" className="font-medium text-brand-700 underline dark:text-brand-300">Go to the Sounds List</Link>
+          </p>
+        </Card>
+        <Card className="min-w-0">
+          <CardTitle>Recent approvals</CardTitle>
+          {approvals === undefined ? (
+            <Skeleton className="mt-3 h-16" />
+          ) : approvals.length ? (
+            <ul className="mt-3 grid gap-2 text-sm">
+              {approvals.slice(0, 5).map((a) => (
+                <li key={a.id} className="flex min-w-0 flex-col gap-1 sm:flex-row sm:items-center sm:justify-between sm:gap-2">
+                  <span className="block min-w-0 truncate">
+                    <span className="font-medium">{a.campaignTitle}</span>
+                    <span className="text-slate-500 dark:text-slate-400"> · {a.kind === 'clicks' ? `${a.clickCount ?? 0} clicks` : 'video'}</span>
+                  </span>
+                  <span className="inline-flex items-center gap-2">
+                    <span>{formatMoney(a.status === 'approved' ? (a.net ?? a.amount) : a.amount, currency)}</span>
+                    <Badge variant={STATUS_VARIANT[a.status]}>{STATUS_TEXT[a.status]}</Badge>
+                    <PendingBadge pending={a._pending} />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">Nothing submitted yet. Your videos and click payouts show here.</p>
+          )}
+        </Card>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { recordClick, type ClickResult } from './tracking'
+
+/**
+ * The public page a tracking link opens: counts the click, then sends the visitor where the server
+ * says. When the click cannot be recorded (offline, a sound that stopped paying for clicks) it says
+ * so and offers to try again, rather than leaving a blank page.
+ */
+export function TrackingRedirect({ soundId, creatorId }: { soundId: string; creatorId: string }) {
+  const [result, setResult] = useState<ClickResult | null>(null)
+  const [attempt, setAttempt] = useState(0)
+  useEffect(() => {
+    let cancelled = false
+    void recordClick(soundId, creatorId).then((r) => {
+      if (cancelled) return
+      setResult(r)
+      if (r.ok && r.destination) location.replace(r.destination)
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [soundId, creatorId, attempt])
+  const title = !result || (result.ok && result.destination) ? 'Opening the sound…' : result.ok ? 'Thanks for visiting' : 'This link could not be opened'
+  return (
+    <main className="grid min-h-screen place-items-center bg-slate-50 p-6 text-center dark:bg-slate-950">
+      <div className="max-w-md" role="status">
+        <h1 className="text-xl font-semibold text-slate-900 dark:text-white">{title}</h1>
+        {result?.ok && result.destination ? (
+          <p className="mt-2 text-slate-600 dark:text-slate-400">
+            If nothing happens, <a href={result.destination} className="font-medium text-brand-700 underline dark:text-brand-300">open it here</a>.
+          </p>
+        ) : result?.ok ? (
+          <p className="mt-2 text-slate-600 dark:text-slate-400">This sound has no video to open. Your visit was counted.</p>
+        ) : result ? (
+          <>
+            <p className="mt-2 text-slate-600 dark:text-slate-400">{result.message}</p>
+            <Button
+              className="mt-4"
+              onClick={() => {
+                setResult(null)
+                setAttempt((n) => n + 1)
+              }}
+            >
+              Try again
+            </Button>
+          </>
+        ) : null}
+      </div>
+    </main>
+  )
+}
