@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { PageHeader } from '@/components/ui/card'
+import { RequestForm } from '@/features/brand/request-form'
 import { RoleGate } from '@/features/shell/role-gate'
-import { ScreenPlaceholder } from '@/features/shell/screen-placeholder'
 
 export const Route = createFileRoute('/_app/_portal/brandform')({
   component: DuetAdPage,
@@ -9,7 +10,8 @@ export const Route = createFileRoute('/_app/_portal/brandform')({
 function DuetAdPage() {
   return (
     <RoleGate roles={['brand']}>
-      <ScreenPlaceholder title="Duet Ad Video" description="Ask creators to duet your advert video." />
+      <PageHeader title="Duet Ad Video" description="Ask creators to duet your advert video." />
+      <RequestForm type="duet" />
     </RoleGate>
   )
 }

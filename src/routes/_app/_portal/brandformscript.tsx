@@ -1,15 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { PageHeader } from '@/components/ui/card'
+import { RequestForm } from '@/features/brand/request-form'
 import { RoleGate } from '@/features/shell/role-gate'
-import { ScreenPlaceholder } from '@/features/shell/screen-placeholder'
 
 export const Route = createFileRoute('/_app/_portal/brandformscript')({
-  component: ScriptAdPage,
+  component: MakeAdPage,
 })
 
-function ScriptAdPage() {
+function MakeAdPage() {
   return (
     <RoleGate roles={['brand']}>
-      <ScreenPlaceholder title="Make Ad Video" description="Ask creators to film your script." />
+      <PageHeader title="Make Ad Video" description="Ask creators to film your script." />
+      <RequestForm type="script" />
     </RoleGate>
   )
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { PageHeader } from '@/components/ui/card'
+import { RequestBoard } from '@/features/brand/request-board'
 import { RoleGate } from '@/features/shell/role-gate'
-import { ScreenPlaceholder } from '@/features/shell/screen-placeholder'
 
 export const Route = createFileRoute('/_app/_portal/brandrequests')({
   component: BrandRequestsPage,
@@ -9,7 +10,8 @@ export const Route = createFileRoute('/_app/_portal/brandrequests')({
 function BrandRequestsPage() {
   return (
     <RoleGate roles={['tiktoker', 'admin']}>
-      <ScreenPlaceholder title="Brand Requests" description="Advert requests from brands that you can fulfil." />
+      <PageHeader title="Brand Requests" description="Advert requests from brands that you can fulfil." />
+      <RequestBoard />
     </RoleGate>
   )
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { PageHeader } from '@/components/ui/card'
+import { MyAdverts } from '@/features/brand/my-adverts'
 import { RoleGate } from '@/features/shell/role-gate'
-import { ScreenPlaceholder } from '@/features/shell/screen-placeholder'
 
 export const Route = createFileRoute('/_app/_portal/mybrandrequests')({
   component: MyAdvertsPage,
@@ -9,7 +10,8 @@ export const Route = createFileRoute('/_app/_portal/mybrandrequests')({
 function MyAdvertsPage() {
   return (
     <RoleGate roles={['brand']}>
-      <ScreenPlaceholder title="My Adverts" description="Your advert requests and the videos submitted for them." />
+      <PageHeader title="My Adverts" description="Your advert requests and the videos submitted for them." />
+      <MyAdverts />
     </RoleGate>
   )
 }

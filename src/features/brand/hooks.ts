@@ -1,0 +1,86 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import { db } from '@/db/db'
+import type { ApprovalRow, BrandRequestRow } from '@/db/mirrors/market'
+import { useWalletBalance } from '@/lib/portal/wallet-balance'
+import { useUserData } from '@/lib/session/session'
+import { entriesOf } from '@/lib/sync/outbox'
+import type { Overlaid } from '@/lib/sync/overlay'
+import { brandWrites } from '@/lib/sync/portal/brand'
+import { useMirror } from '@/lib/sync/use-mirror'
+
+export type RequestView = Overlaid<BrandRequestRow>
+export type SubmissionView = Overlaid<ApprovalRow>
+
+const newestFirst = <T extends { createdAt: string }>(a: T, b: T) => b.createdAt.localeCompare(a.createdAt)
+
+/**
+ * Brand requests as the mirror holds them (a brand's own, or every live one for creators and
+ * admins), newest first, with queued writes on top; `undefined` while loading. Withdrawn ones
+ * stay only while their withdrawal waits to be sent.
+ */
+export function useRequests(): RequestView[] | undefined {
+  const rows = useMirror<BrandRequestRow & Record<string, unknown>>('brandRequests')
+  return rows?.filter((r) => r.status === 'active' || r._pending).sort(newestFirst)
+}
+
+/** Submissions (uses) as the caller's role sees them, grouped by request id. */
+export function useSubmissionsByRequest(): Map<string, SubmissionView[]> | undefined {
+  const rows = useMirror<ApprovalRow & Record<string, unknown>>('approvals')
+  if (!rows) return undefined
+  const byRequest = new Map<string, SubmissionView[]>()
+  for (const row of [...rows].sort(newestFirst)) {
+    if (row.campaignKind !== 'duet' && row.campaignKind !== 'script') continue
+    byRequest.set(row.campaignId, [...(byRequest.get(row.campaignId) ?? []), row])
+  }
+  return byRequest
+}
+
+export interface RefusedWrite {
+  seq: number
+  kind: string
+  /** The request the write was about. */
+  requestId: string | null
+  label: string
+  message: string
+}
+
+const BRAND_KINDS = new Set(brandWrites.map((w) => w.name))
+
+/** This user's brand-request writes the server refused (also in "needs attention"), newest first. */
+export function useRefusedWrites(): RefusedWrite[] {
+  const id = useUserData()?.id
+  const userId = typeof id === 'string' ? id : null
+  const rows = useLiveQuery(async () => {
+    if (!userId) return []
+    const entries = await entriesOf(db, userId)
+      .filter((e) => e.status === 'rejected' && BRAND_KINDS.has(e.kind))
+      .toArray()
+    return entries.reverse().map((e): RefusedWrite => {
+      const input = e.input as { request_id?: string; id?: string }
+      const kind = brandWrites.find((w) => w.name === e.kind)
+      return {
+        seq: e.seq ?? 0,
+        kind: e.kind,
+        requestId: input.request_id ?? input.id ?? null,
+        label: kind ? kind.describe(e.input as never) : e.kind,
+        message: e.error?.message ?? 'The server refused this change.',
+      }
+    })
+  }, [userId])
+  return rows ?? []
+}
+
+/** The server's default currency, for the moments before the wallet or any request was pulled. */
+const FALLBACK_CURRENCY = 'NGN'
+
+/** The deployment's currency: the wallet's, else a mirrored request's. */
+export function useCurrency(): string {
+  const balance = useWalletBalance()
+  const requests = useMirror<BrandRequestRow & Record<string, unknown>>('brandRequests')
+  return balance?.currency ?? requests?.[0]?.currency ?? FALLBACK_CURRENCY
+}
+
+/** Whether this list has been pulled at least once on this device (else an empty list means "not yet"). */
+export function usePulled(collection: string): boolean | undefined {
+  return useLiveQuery(async () => (await db.syncState.get(collection))?.lastPulledAt !== undefined, [collection])
+}

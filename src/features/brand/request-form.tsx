@@ -1,0 +1,176 @@
+import { DEFAULT_HOLD_HOURS, MAX_HOLD_HOURS, MAX_SLOTS } from '@server/lib/marketplace-values'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { AlertTriangle, Wallet } from 'lucide-react'
+import { useState, type FormEvent } from 'react'
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Card, CardDescription, CardTitle } from '@/components/ui/card'
+import { describedBy, Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { Textarea } from '@/components/ui/textarea'
+import { formatMoney, parseMoney } from '@/lib/portal/format'
+import { useWalletBalance } from '@/lib/portal/wallet-balance'
+import { createRequest, type FieldErrors, type RequestFormValues } from './actions'
+import { useCurrency } from './hooks'
+
+const EMPTY: RequestFormValues = { title: '', brief: '', material: '', slots: '', pay: '', holdHours: String(DEFAULT_HOLD_HOURS) }
+
+const COPY = {
+  duet: {
+    intro: 'Creators duet your advert video and post it. You approve each video before it is paid.',
+    material: 'Video to duet',
+    materialHint: 'The https link to your advert on TikTok, Instagram, YouTube or another short-video site.',
+  },
+  script: {
+    intro: 'Creators film your script in their own style. You approve each video before it is paid.',
+    material: 'Script',
+    materialHint: 'What the video should say or show.',
+  },
+} as const
+
+/** The form of a new duet or script request, with its budget checked against the wallet. */
+export function RequestForm({ type }: { type: 'duet' | 'script' }) {
+  const navigate = useNavigate()
+  const balance = useWalletBalance()
+  const currency = useCurrency()
+  const [values, setValues] = useState<RequestFormValues>(EMPTY)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [message, setMessage] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const copy = COPY[type]
+
+  const set = (field: keyof RequestFormValues) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: e.target.value }))
+    // A message about a field goes once the user changes it; the next submit checks again.
+    setErrors(({ [field]: _gone, ...rest }) => rest)
+  }
+  const slots = /^\s*\d+\s*$/.test(values.slots) ? Number(values.slots) : null
+  const pay = values.pay.trim() ? parseMoney(values.pay, currency) : null
+  const budget = slots !== null && pay !== null ? slots * pay : null
+  const short = budget !== null && balance ? budget > balance.available : false
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setBusy(true)
+    const result = await createRequest(type, values, currency)
+    setBusy(false)
+    if (result.ok) {
+      await navigate({ to: '/mybrandrequests' })
+      return
+    }
+    setErrors(result.errors)
+    setMessage(result.message ?? null)
+  }
+
+  const control = (field: keyof RequestFormValues) => ({
+    id: `request-${field}`,
+    value: values[field],
+    onChange: set(field),
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': describedBy(`request-${field}`, { hint: true, error: errors[field] }),
+  })
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+      <Card>
+        <CardTitle>Request details</CardTitle>
+        <CardDescription>{copy.intro}</CardDescription>
+        <form onSubmit={(e) => void onSubmit(e)} className="mt-5 grid gap-4" noValidate>
+          <Field label="Title" htmlFor="request-title" hint="Optional; the start of the brief is used without one." error={errors.title}>
+            <Input {...control('title')} maxLength={120} />
+          </Field>
+          <Field label="Brief" htmlFor="request-brief" required hint="What you want from creators: the product, the tone, what to avoid." error={errors.brief}>
+            <Textarea {...control('brief')} rows={4} />
+          </Field>
+          <Field label={copy.material} htmlFor="request-material" required hint={copy.materialHint} error={errors.material}>
+            {type === 'duet' ? (
+              <Input {...control('material')} type="url" inputMode="url" placeholder="https://www.tiktok.com/@yourbrand/video/…" />
+            ) : (
+              <Textarea {...control('material')} rows={8} />
+            )}
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Field label="Slots" htmlFor="request-slots" required hint={`Videos wanted (1–${MAX_SLOTS}).`} error={errors.slots}>
+              <Input {...control('slots')} inputMode="numeric" />
+            </Field>
+            <Field label={`Pay per video (${currency})`} htmlFor="request-pay" required hint="Paid for each approved video." error={errors.pay}>
+              <Input {...control('pay')} inputMode="decimal" placeholder="2500.00" />
+            </Field>
+            <Field label="Hold time (hours)" htmlFor="request-holdHours" required hint={`How long a creator keeps a slot (1–${MAX_HOLD_HOURS}).`} error={errors.holdHours}>
+              <Input {...control('holdHours')} inputMode="numeric" />
+            </Field>
+          </div>
+          <BudgetLine budget={budget} currency={currency} balance={balance} short={short} />
+          {message || Object.keys(errors).length ? (
+            <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+              {message ?? 'Check the highlighted fields.'}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Saving…' : 'Create request'}
+            </Button>
+            <Button asChild variant="secondary">
+              <Link to="/mybrandrequests">My Adverts</Link>
+            </Button>
+          </div>
+        </form>
+      </Card>
+      <BudgetCard budget={budget} currency={currency} balance={balance} short={short} />
+    </div>
+  )
+}
+
+function BudgetCard({ budget, currency, balance, short }: { budget: number | null; currency: string; balance: ReturnType<typeof useWalletBalance>; short: boolean }) {
+  return (
+    <Card className="grid gap-4" aria-labelledby="budget-title" data-testid="budget-card">
+      <CardTitle id="budget-title" className="flex items-center gap-2">
+        <Wallet size={18} aria-hidden /> Budget
+      </CardTitle>
+      <dl className="grid gap-3 text-sm">
+        <div className="flex justify-between gap-3">
+          <dt className="text-slate-600 dark:text-slate-400">Slots × pay per video</dt>
+          <dd className="font-semibold text-slate-900 dark:text-white" data-testid="budget-total">
+            {budget === null ? '—' : formatMoney(budget, currency)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="text-slate-600 dark:text-slate-400">Available in your wallet</dt>
+          <dd className="font-semibold text-slate-900 dark:text-white" data-testid="budget-available">
+            {balance ? formatMoney(balance.available, balance.currency) : balance === undefined ? 'Loading…' : 'Not loaded yet'}
+          </dd>
+        </div>
+      </dl>
+      <p className="text-xs text-slate-600 dark:text-slate-400">The budget is held from your wallet when the request is created and paid to creators as you approve their videos. What is not spent comes back if you withdraw the request.</p>
+      {balance === null ? <p className="text-sm text-slate-700 dark:text-slate-300">Your balance has not been loaded on this device yet; it is checked when the request reaches the server.</p> : null}
+      {short ? (
+        <Alert tone="warning" role="alert">
+          <AlertTriangle aria-hidden />
+          <div>
+            <AlertTitle>Your balance does not cover this budget</AlertTitle>
+            <AlertDescription>
+              <p>
+                Fund your wallet first, or ask for fewer slots. The server refuses a request it cannot hold the money for.{' '}
+                <Link to="/transactions" className="font-medium underline">
+                  Go to Transactions
+                </Link>
+              </p>
+            </AlertDescription>
+          </div>
+        </Alert>
+      ) : null}
+    </Card>
+  )
+}
+
+/** The budget beside the button, so it is seen on a phone where the budget card comes last. */
+function BudgetLine({ budget, currency, balance, short }: { budget: number | null; currency: string; balance: ReturnType<typeof useWalletBalance>; short: boolean }) {
+  if (budget === null) return null
+  return (
+    <p className={short ? 'text-sm font-medium text-amber-800 dark:text-amber-200' : 'text-sm text-slate-700 dark:text-slate-300'}>
+      Budget {formatMoney(budget, currency)}
+      {balance ? ` · ${formatMoney(balance.available, balance.currency)} available` : ''}
+      {short ? ' — more than your wallet holds.' : ''}
+    </p>
+  )
+}

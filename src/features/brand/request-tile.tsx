@@ -1,0 +1,157 @@
+import { Clock, ExternalLink } from 'lucide-react'
+import { useState, type FormEvent } from 'react'
+import { Button } from '@/components/ui/button'
+import { Card, CardTitle } from '@/components/ui/card'
+import { describedBy, Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { formatMoney, timeLeft } from '@/lib/portal/format'
+import { holdSlot, submitVideo } from './actions'
+import type { RequestView, SubmissionView } from './hooks'
+import { PendingBadge, SlotSummary, SubmissionStatus, TypeBadge } from './parts'
+
+/** One request on Brand Requests, with what the creator can do on it now. */
+export function RequestTile({ request: r, submissions, readOnly, now }: { request: RequestView; submissions: SubmissionView[]; readOnly: boolean; now: number }) {
+  const money = (n: number) => formatMoney(n, r.currency)
+  return (
+    <Card className="grid h-full content-start gap-3" data-testid="brand-request" aria-labelledby={`request-${r.id}`}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <CardTitle as="h2" id={`request-${r.id}`} className="break-words">
+            {r.title}
+          </CardTitle>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">by {r.brandName ?? 'a brand'}</p>
+        </div>
+        <TypeBadge type={r.type} />
+      </div>
+      <p className="text-sm">
+        <span className="text-lg font-semibold text-slate-900 dark:text-white">{money(r.payPerVideo)}</span>{' '}
+        <span className="text-slate-600 dark:text-slate-400">per approved video, before the platform fee</span>
+      </p>
+      <p className="line-clamp-4 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">{r.brief}</p>
+      {r.duetVideoUrl ? (
+        <a href={r.duetVideoUrl} target="_blank" rel="noreferrer" className="inline-flex w-fit items-center gap-1 text-sm font-medium text-brand-700 underline dark:text-brand-300">
+          Video to duet <ExternalLink size={14} aria-hidden />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      ) : null}
+      {r.script ? (
+        <details className="rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800/60">
+          <summary className="cursor-pointer font-medium text-slate-900 dark:text-white">Script</summary>
+          <p className="mt-2 whitespace-pre-line text-slate-700 dark:text-slate-300">{r.script}</p>
+        </details>
+      ) : null}
+      <SlotSummary request={r} id={`request-slots-${r.id}`} />
+      <p className="text-xs text-slate-600 dark:text-slate-400">A slot is yours for {r.holdHours} hours once you hold it.</p>
+      {readOnly ? (
+        r.budget ? (
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            Left in escrow: <strong>{money(r.budget.remaining)}</strong> of {money(r.budget.escrowed)} · {r.pendingApprovals} waiting for a decision
+          </p>
+        ) : null
+      ) : (
+        <CreatorAction request={r} submissions={submissions} now={now} />
+      )}
+    </Card>
+  )
+}
+
+function CreatorAction({ request: r, submissions, now }: { request: RequestView; submissions: SubmissionView[]; now: number }) {
+  const [message, setMessage] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const hold = r.myHold
+  const mine = submissions[0]
+
+  async function run(action: () => Promise<{ ok: true } | { ok: false; message: string }>) {
+    setBusy(true)
+    const result = await action()
+    setBusy(false)
+    setMessage(result.ok ? null : result.message)
+    return result.ok
+  }
+
+  const live = hold && hold.status === 'held' && timeLeft(hold.expiresAt, now) !== 'expired'
+  if (live) return <SubmitForm request={r} now={now} busy={busy} message={message} run={run} />
+  if (mine && mine.status !== 'rejected') return <MySubmission submission={mine} currency={r.currency} />
+
+  const full = r.slots.free <= 0
+  return (
+    <div className="grid gap-2 border-t border-slate-200 pt-3 dark:border-slate-800">
+      {mine ? <MySubmission submission={mine} currency={r.currency} /> : null}
+      {hold && hold.status === 'held' ? <p className="text-sm text-amber-800 dark:text-amber-200">Your hold expired before a video was sent. Hold a slot again if one is free.</p> : null}
+      <Button className="w-full sm:w-fit" disabled={busy || full} onClick={() => void run(() => holdSlot(r))}>
+        {full ? 'All slots are taken' : 'Hold a slot'}
+      </Button>
+      {message ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+function SubmitForm({ request: r, now, busy, message, run }: {
+  request: RequestView
+  now: number
+  busy: boolean
+  message: string | null
+  run: (action: () => Promise<{ ok: true } | { ok: false; message: string }>) => Promise<boolean>
+}) {
+  const [link, setLink] = useState('')
+  const id = `video-link-${r.id}`
+  const hold = r.myHold!
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (await run(() => submitVideo(r, link))) setLink('')
+  }
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} className="grid gap-3 border-t border-slate-200 pt-3 dark:border-slate-800" noValidate data-testid="my-hold">
+      <p className="flex flex-wrap items-center gap-2 text-sm">
+        <Clock size={16} aria-hidden className="text-brand-700 dark:text-brand-300" />
+        <span className="font-medium text-slate-900 dark:text-white">You hold a slot</span>
+        <span className="text-slate-600 dark:text-slate-400" data-testid="time-left">
+          {timeLeft(hold.expiresAt, now)} left
+        </span>
+        <PendingBadge pending={r._pending} />
+      </p>
+      <Field label="Link to your video" htmlFor={id} hint="The https link to the video you posted." error={message ?? undefined}>
+        <Input
+          id={id}
+          type="url"
+          inputMode="url"
+          placeholder="https://www.tiktok.com/@you/video/…"
+          value={link}
+          onChange={(e) => setLink(e.target.value)}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={describedBy(id, { hint: true, error: message })}
+        />
+      </Field>
+      <Button type="submit" className="w-full sm:w-fit" disabled={busy}>
+        Submit video
+      </Button>
+    </form>
+  )
+}
+
+function MySubmission({ submission: mine, currency }: { submission: SubmissionView; currency: string }) {
+  return (
+    <div className="grid gap-1.5 border-t border-slate-200 pt-3 text-sm dark:border-slate-800" data-testid="my-submission">
+      <p className="flex flex-wrap items-center gap-2">
+        <span className="font-medium text-slate-900 dark:text-white">Your video</span>
+        <SubmissionStatus status={mine.status} />
+        <PendingBadge pending={mine._pending} />
+      </p>
+      {mine.videoUrl ? (
+        <a href={mine.videoUrl} target="_blank" rel="noreferrer" className="break-all text-brand-700 underline dark:text-brand-300">
+          {mine.videoUrl}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      ) : null}
+      {mine.status === 'approved' && mine.net !== null ? <p className="text-emerald-700 dark:text-emerald-300">{formatMoney(mine.net, currency)} was paid to your wallet.</p> : null}
+      {mine.reason ? <p className="text-slate-600 dark:text-slate-400">Reason: {mine.reason}</p> : null}
+    </div>
+  )
+}
+
