@@ -1,6 +1,57 @@
+import type { EntityTable } from 'dexie'
+import type { z } from 'zod'
+import type { DashboardSchema } from '@server/routes/admin/admin.schemas'
+import type { UserData } from '@server/routes/auth/auth.schemas'
+import type { PlatformDashboardSchema } from '@server/routes/dashboards/dashboards.schemas'
+import type { VerificationListSchema } from '@server/routes/followers/followers.schemas'
+import type { SoundRow } from './market'
+
 // Mirror tables only the admin screens read (the shared marketplace lists are in market.ts).
 // Each table's key and indexes in Dexie's notation; its row type in AdminTables.
 
-export const adminStores = {} satisfies Record<string, string>
+/** An admin account, as `/manage/user/admin/viewAdmin` lists it. */
+export type AdminAccountRow = UserData
 
-export type AdminTables = Record<never, never>
+/** A follower verification request with the creator it belongs to. */
+export type VerificationRow = z.infer<typeof VerificationListSchema>['verifications'][number]
+
+/** The platform totals of the admin home (`key` is always 'me'). */
+export type AdminTotalsRow = z.infer<typeof DashboardSchema> & { key: 'me' }
+
+export type PlatformStats = z.infer<typeof PlatformDashboardSchema>
+
+/** The last statistics answer the Statics screen fetched (`key` is always 'last'), with its range. */
+export interface AdminStatsRow {
+  key: 'last'
+  startdate: string
+  enddate: string
+  stats: PlatformStats
+  fetchedAt: number
+}
+
+/** One page of `/artist/get-all-sounds-with-locking` as fetched (`key` = `${kind}:${page}`). */
+export interface LockingPageRow {
+  key: string
+  kind: 'normal' | 'video_app'
+  page: number
+  total: number
+  perPage: number
+  sounds: SoundRow[]
+  fetchedAt: number
+}
+
+export const adminStores = {
+  adminAccounts: '&id',
+  adminVerifications: '&id, status, userId',
+  adminTotals: '&key',
+  adminStats: '&key',
+  adminLockingPages: '&key',
+} satisfies Record<string, string>
+
+export type AdminTables = {
+  adminAccounts: EntityTable<AdminAccountRow, 'id'>
+  adminVerifications: EntityTable<VerificationRow, 'id'>
+  adminTotals: EntityTable<AdminTotalsRow, 'key'>
+  adminStats: EntityTable<AdminStatsRow, 'key'>
+  adminLockingPages: EntityTable<LockingPageRow, 'key'>
+}

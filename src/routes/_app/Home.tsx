@@ -1,6 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { lazy, Suspense, type ReactNode } from 'react'
+import { Skeleton } from '@/components/ui/skeleton'
 import { HomeScreen } from '@/features/shell/home-screen'
 
+// Home stays in the first chunk; each role's dashboard (with its database reads and charts) is
+// loaded after the shell has painted, and only for that role.
+const ArtistHome = lazy(() => import('@/features/artist/home').then((m) => ({ default: m.ArtistHome })))
+const CreatorHome = lazy(() => import('@/features/creator/home').then((m) => ({ default: m.CreatorHome })))
+const BrandHome = lazy(() => import('@/features/brand/home').then((m) => ({ default: m.BrandHome })))
+const AdminHome = lazy(() => import('@/features/admin/home').then((m) => ({ default: m.AdminHome })))
+
+const loading = <Skeleton className="h-64 w-full rounded-xl" />
+
+function dashboardFor(role: string | null): ReactNode {
+  const Dashboard =
+    role === 'artist' || role === 'musician' ? ArtistHome : role === 'tiktoker' ? CreatorHome : role === 'brand' ? BrandHome : role === 'admin' ? AdminHome : null
+  return Dashboard ? <Suspense fallback={loading}><Dashboard /></Suspense> : null
+}
+
+function Home() {
+  return <HomeScreen dashboardFor={dashboardFor} />
+}
+
 export const Route = createFileRoute('/_app/Home')({
-  component: HomeScreen,
+  component: Home,
 })

@@ -1,7 +1,253 @@
-import type { AnyWrite, CollectionDef } from '../registry'
+import type { AppDB } from '../../../db/db'
+import type { AdminAccountRow, VerificationRow } from '../../../db/mirrors/admin'
+import type { PortalUserRow } from '../../../db/sync-schema'
+import { patchRows, upsertRow } from '../overlay'
+import { defineCollection, defineWrite, type AnyWrite, type CollectionDef, type Row, type WriteKind } from '../registry'
 
 // The lists only the admin screens read, and the writes they queue (registered in register-portal.ts).
 
-export const adminCollections: CollectionDef[] = []
+export const adminAccountsCollection = defineCollection({
+  name: 'admin.accounts',
+  table: 'adminAccounts',
+  path: '/manage/user/admin/viewAdmin',
+  roles: ['admin'],
+  parse: (body) => ({ rows: (body as { admins: Row[] }).admins }),
+})
 
-export const adminWrites: AnyWrite[] = []
+/** Every follower verification request (all statuses: the screen filters, and opens offline on any). */
+export const verificationsCollection = defineCollection({
+  name: 'admin.verifications',
+  table: 'adminVerifications',
+  path: '/auth/get-follower-verifications',
+  roles: ['admin'],
+  parse: (body) => ({ rows: (body as { verifications: Row[] }).verifications }),
+})
+
+export const adminTotalsCollection = defineCollection({
+  name: 'admin.totals',
+  table: 'adminTotals',
+  key: 'key',
+  path: '/manage/user/agents/get-data-for-dashboard',
+  roles: ['admin'],
+  parse: (body) => ({ rows: [{ ...(body as Row), key: 'me' }] }),
+})
+
+/**
+ * Tables the screens fill themselves, because what is in them depends on what the admin picked (a
+ * date range, a page): Statics keeps its last answer, Sounds List Admin the pages it fetched. They
+ * are registered with no role allowed to pull them, so the engine never pulls them but still
+ * clears them with the other mirrors when another user signs in on this device.
+ */
+const screenFilled = (name: string, table: string, path: string): CollectionDef =>
+  defineCollection({ name, table, key: 'key', path, roles: [], parse: () => ({ rows: [] }) })
+
+export const adminStatsCache = screenFilled('admin.stats', 'adminStats', '/auth/get-dashboard-new')
+export const lockingPagesCache = screenFilled('admin.lockingPages', 'adminLockingPages', '/artist/get-all-sounds-with-locking')
+
+export const adminCollections: CollectionDef[] = [adminAccountsCollection, verificationsCollection, adminTotalsCollection, adminStatsCache, lockingPagesCache]
+
+// ---- Changes to one account: `{ uid, <value> }` in, `{ user }` out ----
+
+type UserResult = { user: AdminAccountRow }
+
+/** The confirmed account replaces the mirrored one (and leaves or joins the admins list with its role). */
+async function storeUser(db: AppDB, user: AdminAccountRow): Promise<void> {
+  await db.portalUsers.put(user as PortalUserRow)
+  if (user.role === 'admin') await db.adminAccounts.put(user)
+  else await db.adminAccounts.delete(user.id)
+}
+
+/** Who the change is about, for the outbox's words ("Role of a@b.c → artist"). */
+export interface Named {
+  /** The account's e-mail or name as the admin saw it when acting (not sent). */
+  label?: string
+}
+
+const who = (input: Named) => input.label ?? 'an account'
+
+// `label` is only for the outbox's words: the server gets exactly its schema's fields.
+const withoutLabel = <I extends Named>(input: I) => {
+  const { label: _label, ...body } = input
+  return { type: 'json' as const, value: body }
+}
+
+const userTables = ['portalUsers', 'adminAccounts'] as const
+
+function userChange<I extends { uid: string } & Named>(name: string, path: string, describe: (input: I) => string, patch: (input: I) => Row): WriteKind<I, UserResult> {
+  return defineWrite<I, UserResult>({
+    name,
+    method: 'POST',
+    path,
+    roles: ['admin'],
+    describe,
+    body: withoutLabel,
+    overlays: [
+      { table: 'portalUsers', apply: (rows, input, entry) => patchRows(rows, new Set([input.uid]), entry, (r) => ({ ...r, ...patch(input) })) },
+      { table: 'adminAccounts', apply: (rows, input, entry) => patchRows(rows, new Set([input.uid]), entry, (r) => ({ ...r, ...patch(input) })) },
+    ],
+    confirm: { tables: userTables, apply: (db, result) => storeUser(db, result.user) },
+    refresh: ['admin.totals'],
+  })
+}
+
+export type RoleInput = { uid: string; role: 'artist' | 'musician' | 'tiktoker' | 'brand' } & Named
+export const updateRoleWrite = userChange<RoleInput>('admin.updateRole', '/auth/update-user-account-role', (i) => `Role of ${who(i)} → ${i.role}`, (i) => ({ role: i.role, accountType: i.role }))
+
+export type ApprovalInput = { uid: string; status: 'pending' | 'approved' | 'rejected' } & Named
+export const updateApprovalWrite = userChange<ApprovalInput>('admin.updateApproval', '/auth/update-account-approval-status', (i) => `Approval of ${who(i)} → ${i.status}`, (i) => ({ approvalStatus: i.status }))
+
+export type InfluencerInput = { uid: string; status: 'Yes' | 'No' } & Named
+export const updateInfluencerWrite = userChange<InfluencerInput>(
+  'admin.updateInfluencer',
+  '/auth/update-account-influencer-status',
+  (i) => `Influencer flag of ${who(i)} → ${i.status}`,
+  (i) => ({ influencer: i.status }),
+)
+
+export type SpamVideosInput = { uid: string; status: 'enabled' | 'disabled' } & Named
+export const updateSpamVideosWrite = userChange<SpamVideosInput>(
+  'admin.updateSpamVideos',
+  '/auth/update-user-spam-videos-status',
+  (i) => `Influencer sounds of ${who(i)} → ${i.status}`,
+  (i) => ({ spamVideos: i.status }),
+)
+
+export type SpecialityInput = { uid: string; speciality: string | null } & Named
+export const updateSpecialityWrite = userChange<SpecialityInput>(
+  'admin.updateSpeciality',
+  '/auth/update-user-account-speciality',
+  (i) => `Speciality of ${who(i)}`,
+  (i) => ({ speciality: i.speciality || null }),
+)
+
+export type EmailInput = { uid: string; email: string } & Named
+export const updateEmailWrite = userChange<EmailInput>('admin.updateEmail', '/auth/update-user-email', (i) => `E-mail of ${who(i)} → ${i.email}`, (i) => ({ email: i.email.trim().toLowerCase() }))
+
+export type DeleteUserInput = { uid: string } & Named
+export const deleteUserWrite = defineWrite<DeleteUserInput, { message: string }>({
+  name: 'admin.deleteUser',
+  method: 'POST',
+  path: '/auth/delete-user',
+  roles: ['admin'],
+  describe: (i) => `Deleting ${who(i)}`,
+  body: withoutLabel,
+  // Kept in the list, marked, until the server agrees: a refused deletion (open campaigns) shows why.
+  overlays: [{ table: 'portalUsers', apply: (rows, input, entry) => patchRows(rows, new Set([input.uid]), entry, (r) => ({ ...r, _deleting: true })) }],
+  confirm: {
+    tables: userTables,
+    apply: async (db, _result, input) => {
+      await db.portalUsers.delete(input.uid)
+      await db.adminAccounts.delete(input.uid)
+    },
+  },
+  refresh: ['admin.totals', 'sounds'],
+})
+
+export type BrandDecisionInput = { user_id: string; decision: 'approved' | 'rejected' } & Named
+export const decideBrandWrite = defineWrite<BrandDecisionInput, UserResult>({
+  name: 'admin.decideBrand',
+  method: 'POST',
+  path: '/auth/decide-brand-application',
+  roles: ['admin'],
+  describe: (i) => `Brand application of ${who(i)} ${i.decision}`,
+  body: withoutLabel,
+  overlays: [
+    {
+      table: 'portalUsers',
+      apply: (rows, input, entry) =>
+        patchRows(rows, new Set([input.user_id]), entry, (r) => ({ ...r, brand_applied: input.decision, ...(input.decision === 'approved' ? { role: 'brand', accountType: 'brand' } : {}) })),
+    },
+  ],
+  confirm: { tables: userTables, apply: (db, result) => storeUser(db, result.user) },
+  refresh: ['admin.totals'],
+})
+
+// ---- Admin accounts ----
+
+/**
+ * With `id`: changes to that admin; without: a new admin (`tempId` shows it in the list until the
+ * server answers with its real id). The password goes on the wire but is never kept as the input.
+ */
+export interface ProcessAdminInput {
+  id?: string
+  tempId?: string
+  fullName?: string
+  email?: string
+  password?: string
+}
+
+export const processAdminWrite = defineWrite<ProcessAdminInput, { admin: AdminAccountRow }>({
+  name: 'admin.processAdmin',
+  method: 'POST',
+  path: '/manage/user/admin/processAdmin',
+  roles: ['admin'],
+  describe: (i) => (i.id ? `Changes to admin ${i.email ?? i.fullName ?? ''}`.trim() : `New admin ${i.email ?? ''}`.trim()),
+  body: ({ tempId: _tempId, ...body }) => ({ type: 'json', value: body }),
+  record: ({ password, ...kept }) => ({ ...kept, ...(password ? { passwordChanged: true } : {}) }),
+  overlays: [
+    {
+      table: 'adminAccounts',
+      apply: (rows, input, entry) => {
+        const fields = { ...(input.fullName !== undefined ? { fullName: input.fullName } : {}), ...(input.email !== undefined ? { email: input.email } : {}) }
+        if (input.id) return patchRows(rows, new Set([input.id]), entry, (r) => ({ ...r, ...fields }))
+        return upsertRow(rows, { id: input.tempId ?? `new-${entry.seq ?? 0}`, role: 'admin', approvalStatus: 'approved', createdAt: '', ...fields }, entry)
+      },
+    },
+  ],
+  confirm: {
+    tables: userTables,
+    apply: async (db, result) => {
+      await db.adminAccounts.put(result.admin)
+      await db.portalUsers.put(result.admin as PortalUserRow)
+    },
+  },
+  refresh: ['admin.totals', 'users'],
+})
+
+// ---- Follower verifications ----
+
+export interface VerificationDecisionInput {
+  id: string
+  followers: number
+  status: 'verified' | 'rejected'
+  /** The creator's account (not sent): their row shows the decision at once too. */
+  userId?: string
+}
+
+export const confirmVerificationWrite = defineWrite<VerificationDecisionInput, { verification: Omit<VerificationRow, 'user'> }>({
+  name: 'admin.confirmVerification',
+  method: 'POST',
+  path: '/auth/confirm-follower-verification',
+  roles: ['admin'],
+  describe: (i) => (i.status === 'verified' ? `Confirming ${i.followers.toLocaleString('en')} followers` : 'Rejecting a follower verification'),
+  body: ({ id, followers, status }) => ({ type: 'json', value: { id, followers, status } }),
+  overlays: [
+    { table: 'adminVerifications', apply: (rows, i, entry) => patchRows(rows, new Set([i.id]), entry, (r) => ({ ...r, status: i.status, followers: i.followers })) },
+    {
+      table: 'portalUsers',
+      apply: (rows, i, entry) =>
+        i.userId ? patchRows(rows, new Set([i.userId]), entry, (r) => ({ ...r, followerVerification: i.status, ...(i.status === 'verified' ? { followers: i.followers } : {}) })) : rows,
+    },
+  ],
+  confirm: {
+    tables: ['adminVerifications'],
+    apply: async (db, result) => {
+      const current = await db.adminVerifications.get(result.verification.id)
+      if (current) await db.adminVerifications.put({ ...current, ...result.verification })
+    },
+  },
+  refresh: ['users', 'admin.totals'],
+})
+
+export const adminWrites: AnyWrite[] = [
+  updateRoleWrite,
+  updateApprovalWrite,
+  updateInfluencerWrite,
+  updateSpamVideosWrite,
+  updateSpecialityWrite,
+  updateEmailWrite,
+  deleteUserWrite,
+  decideBrandWrite,
+  processAdminWrite,
+  confirmVerificationWrite,
+] as unknown as AnyWrite[]

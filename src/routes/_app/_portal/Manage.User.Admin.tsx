@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { UsersScreen } from '@/features/admin/users-screen'
 import { RoleGate } from '@/features/shell/role-gate'
-import { ScreenPlaceholder } from '@/features/shell/screen-placeholder'
 
 export const Route = createFileRoute('/_app/_portal/Manage/User/Admin')({
   component: UsersAdminPage,
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_app/_portal/Manage/User/Admin')({
 function UsersAdminPage() {
   return (
     <RoleGate roles={['admin']}>
-      <ScreenPlaceholder title="Users" description="Every account on the platform." />
+      <UsersScreen />
     </RoleGate>
   )
 }

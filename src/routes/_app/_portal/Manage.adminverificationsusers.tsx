@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { VerificationScreen } from '@/features/admin/verification-screen'
 import { RoleGate } from '@/features/shell/role-gate'
-import { ScreenPlaceholder } from '@/features/shell/screen-placeholder'
 
 export const Route = createFileRoute('/_app/_portal/Manage/adminverificationsusers')({
-  component: CreatorVerificationPage,
+  component: VerificationsPage,
 })
 
-function CreatorVerificationPage() {
+function VerificationsPage() {
   return (
     <RoleGate roles={['admin']}>
-      <ScreenPlaceholder title="Verification (Tiktokers)" description="Creators waiting for follower verification." />
+      <VerificationScreen />
     </RoleGate>
   )
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { LockingScreen } from '@/features/admin/locking-screen'
 import { RoleGate } from '@/features/shell/role-gate'
-import { ScreenPlaceholder } from '@/features/shell/screen-placeholder'
 
 export const Route = createFileRoute('/_app/_portal/Manage/soundslistadmin')({
   component: SoundsListAdminPage,
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_app/_portal/Manage/soundslistadmin')({
 function SoundsListAdminPage() {
   return (
     <RoleGate roles={['admin']}>
-      <ScreenPlaceholder title="Sounds List Admin" description="Sound campaigns and their slots, for admins." />
+      <LockingScreen />
     </RoleGate>
   )
 }

@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { SoundListScreen } from '@/features/admin/sound-list-screen'
 import { RoleGate } from '@/features/shell/role-gate'
-import { ScreenPlaceholder } from '@/features/shell/screen-placeholder'
 
 export const Route = createFileRoute('/_app/_portal/admin/soundlist')({
-  component: AdminSoundListPage,
+  component: SoundListPage,
 })
 
-function AdminSoundListPage() {
+function SoundListPage() {
   return (
     <RoleGate roles={['admin']}>
-      <ScreenPlaceholder title="Sound List" description="All sounds on the platform." />
+      <SoundListScreen />
     </RoleGate>
   )
 }

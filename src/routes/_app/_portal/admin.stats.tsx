@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { StatsScreen } from '@/features/admin/stats-screen'
 import { RoleGate } from '@/features/shell/role-gate'
-import { ScreenPlaceholder } from '@/features/shell/screen-placeholder'
 
 export const Route = createFileRoute('/_app/_portal/admin/stats')({
   component: StatsPage,
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_app/_portal/admin/stats')({
 function StatsPage() {
   return (
     <RoleGate roles={['admin']}>
-      <ScreenPlaceholder title="Statics" description="Platform statistics over a date range." />
+      <StatsScreen />
     </RoleGate>
   )
 }

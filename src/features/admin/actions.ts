@@ -1,0 +1,133 @@
+import type { z } from 'zod'
+import { ProcessAdminBodySchema } from '@server/routes/admin/admin.schemas'
+import { DecideBrandBodySchema } from '@server/routes/auth/brand.schemas'
+import {
+  DeleteUserBodySchema,
+  UpdateApprovalBodySchema,
+  UpdateEmailBodySchema,
+  UpdateInfluencerBodySchema,
+  UpdateRoleBodySchema,
+  UpdateSpamVideosBodySchema,
+  UpdateSpecialityBodySchema,
+} from '@server/routes/auth/users.schemas'
+import { CreateCategoryBodySchema, UpdateCategoryBodySchema } from '@server/routes/categories/categories.schemas'
+import { ConfirmVerificationBodySchema } from '@server/routes/followers/followers.schemas'
+import {
+  confirmVerificationWrite,
+  decideBrandWrite,
+  deleteUserWrite,
+  processAdminWrite,
+  updateApprovalWrite,
+  updateEmailWrite,
+  updateInfluencerWrite,
+  updateRoleWrite,
+  updateSpamVideosWrite,
+  updateSpecialityWrite,
+} from '@/lib/sync/portal/admin'
+import { createCategoryWrite, updateCategoryWrite } from '@/lib/sync/portal/categories'
+import { queueWrite } from '@/lib/sync/queue-write'
+import type { WriteKind } from '@/lib/sync/registry'
+import { uuidV4 } from '@/lib/sync/uuid'
+
+// Every admin change is checked with the server's own schema, then queued: it goes out now, or
+// when the connection returns, and shows as waiting on the screen until the server answers.
+
+export type ActionResult = { ok: true } | { ok: false; message: string; field?: string }
+
+function failure(err: unknown): ActionResult {
+  const quota = err instanceof Error && /quota/i.test(`${err.name} ${err.message}`)
+  return { ok: false, message: quota ? 'This device is out of storage space; free some space and try again.' : err instanceof Error ? err.message : String(err) }
+}
+
+/** The server schema's first complaint, in its words, with the field it is about. */
+export function schemaProblem(schema: z.ZodType, value: unknown): { ok: false; message: string; field?: string } | null {
+  const parsed = schema.safeParse(value)
+  if (parsed.success) return null
+  const issue = parsed.error.issues[0]
+  const field = issue?.path.length ? String(issue.path[0]) : undefined
+  return { ok: false, message: issue?.message ?? 'This is not valid', ...(field ? { field } : {}) }
+}
+
+async function queue<I, R>(kind: WriteKind<I, R>, input: I, schema: z.ZodType, wire: unknown): Promise<ActionResult> {
+  const problem = schemaProblem(schema, wire)
+  if (problem) return problem
+  try {
+    await queueWrite(kind, input)
+    return { ok: true }
+  } catch (err) {
+    return failure(err)
+  }
+}
+
+/** `label` names the account in the outbox ("Role of ada@x.test → artist"); it is not sent. */
+export interface Target {
+  id: string
+  label: string
+}
+
+export const changeRole = (u: Target, role: string) => queue(updateRoleWrite, { uid: u.id, role: role as never, label: u.label }, UpdateRoleBodySchema, { uid: u.id, role })
+
+export const changeApproval = (u: Target, status: string) =>
+  queue(updateApprovalWrite, { uid: u.id, status: status as never, label: u.label }, UpdateApprovalBodySchema, { uid: u.id, status })
+
+export const changeInfluencer = (u: Target, status: 'Yes' | 'No') =>
+  queue(updateInfluencerWrite, { uid: u.id, status, label: u.label }, UpdateInfluencerBodySchema, { uid: u.id, status })
+
+export const changeSpamVideos = (u: Target, status: 'enabled' | 'disabled') =>
+  queue(updateSpamVideosWrite, { uid: u.id, status, label: u.label }, UpdateSpamVideosBodySchema, { uid: u.id, status })
+
+export function changeSpeciality(u: Target, text: string): Promise<ActionResult> {
+  const speciality = text.trim() || null
+  return queue(updateSpecialityWrite, { uid: u.id, speciality, label: u.label }, UpdateSpecialityBodySchema, { uid: u.id, speciality })
+}
+
+export function changeEmail(u: Target, text: string): Promise<ActionResult> {
+  const email = text.trim()
+  return queue(updateEmailWrite, { uid: u.id, email, label: u.label }, UpdateEmailBodySchema, { uid: u.id, email })
+}
+
+export const deleteUser = (u: Target) => queue(deleteUserWrite, { uid: u.id, label: u.label }, DeleteUserBodySchema, { uid: u.id })
+
+export const decideBrandApplication = (u: Target, decision: 'approved' | 'rejected') =>
+  queue(decideBrandWrite, { user_id: u.id, decision, label: u.label }, DecideBrandBodySchema, { user_id: u.id, decision })
+
+export interface AdminFields {
+  fullName: string
+  email: string
+  password: string
+}
+
+/** A new admin: all three fields. */
+export function createAdmin(f: AdminFields): Promise<ActionResult> {
+  const wire = { fullName: f.fullName.trim(), email: f.email.trim(), password: f.password }
+  return queue(processAdminWrite, { ...wire, tempId: uuidV4() }, ProcessAdminBodySchema, wire)
+}
+
+/** Changes to an admin: only the fields that changed (an empty password keeps the old one). */
+export function updateAdmin(id: string, before: { fullName: string; email: string }, f: AdminFields): Promise<ActionResult> {
+  const wire = {
+    id,
+    ...(f.fullName.trim() !== before.fullName ? { fullName: f.fullName.trim() } : {}),
+    ...(f.email.trim() !== before.email ? { email: f.email.trim() } : {}),
+    ...(f.password ? { password: f.password } : {}),
+  }
+  return queue(processAdminWrite, wire, ProcessAdminBodySchema, wire)
+}
+
+export function decideVerification(v: { id: string; userId: string }, status: 'verified' | 'rejected', followersText: string): Promise<ActionResult> {
+  const text = followersText.replace(/[,\s]/g, '')
+  const followers = text === '' ? (status === 'rejected' ? 0 : Number.NaN) : Number(text)
+  if (Number.isNaN(followers)) return Promise.resolve({ ok: false, message: 'Enter the number of followers to confirm', field: 'followers' })
+  const wire = { id: v.id, followers, status }
+  return queue(confirmVerificationWrite, { ...wire, userId: v.userId }, ConfirmVerificationBodySchema, wire)
+}
+
+export function createCategory(name: string): Promise<ActionResult> {
+  const wire = { id: uuidV4(), name: name.trim() }
+  return queue(createCategoryWrite, wire, CreateCategoryBodySchema, wire)
+}
+
+export function renameCategory(id: string, name: string): Promise<ActionResult> {
+  const wire = { id, name: name.trim() }
+  return queue(updateCategoryWrite, wire, UpdateCategoryBodySchema, wire)
+}

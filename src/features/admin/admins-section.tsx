@@ -1,0 +1,109 @@
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { describedBy, Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { Skeleton } from '@/components/ui/skeleton'
+import { createAdmin, updateAdmin, type ActionResult, type AdminFields } from './actions'
+import { PendingBadge } from './badges'
+import type { AdminView, RefusedChange } from './hooks'
+import { RefusedNotes, ResultNote } from './result-note'
+
+function AdminForm({ initial, idPrefix, submitLabel, onSubmit }: { initial: AdminFields; idPrefix: string; submitLabel: string; onSubmit: (f: AdminFields) => Promise<ActionResult> }) {
+  const [fields, setFields] = useState(initial)
+  const [result, setResult] = useState<ActionResult | null>(null)
+  const error = (name: string) => (result && !result.ok && result.field === name ? result.message : undefined)
+  const input = (name: keyof AdminFields, label: string, type: string, hint?: string) => {
+    const id = `${idPrefix}-${name}`
+    return (
+      <Field label={label} htmlFor={id} error={error(name)} hint={hint}>
+        <Input
+          id={id}
+          type={type}
+          autoComplete={type === 'password' ? 'new-password' : 'off'}
+          value={fields[name]}
+          aria-invalid={error(name) ? true : undefined}
+          aria-describedby={describedBy(id, { hint, error: error(name) })}
+          onChange={(e) => setFields((f) => ({ ...f, [name]: e.target.value }))}
+        />
+      </Field>
+    )
+  }
+  return (
+    <form
+      className="grid grid-cols-1 gap-3"
+      onSubmit={async (e) => {
+        e.preventDefault()
+        const r = await onSubmit(fields)
+        setResult(r)
+        if (r.ok && !initial.email) setFields(initial)
+      }}
+    >
+      {input('fullName', 'Full name', 'text')}
+      {input('email', 'E-mail', 'email')}
+      {input('password', 'Password', 'password', initial.email ? 'Leave empty to keep the current password.' : 'At least 8 characters.')}
+      {result && (result.ok || !result.field) ? <ResultNote result={result} onDismiss={() => setResult(null)} /> : null}
+      <Button type="submit" className="justify-self-start">
+        {submitLabel}
+      </Button>
+    </form>
+  )
+}
+
+/** The admin accounts, a form for a new one and changes to each (name, e-mail, password). */
+export function AdminsSection({ admins, pulled, refused }: { admins: AdminView[] | undefined; pulled: boolean | undefined; refused: RefusedChange[] }) {
+  const [editing, setEditing] = useState<AdminView | null>(null)
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 content-start gap-3">
+        <RefusedNotes refused={refused.filter((r) => r.kind === 'admin.processAdmin')} />
+        {admins === undefined ? (
+          <Skeleton className="h-32" />
+        ) : admins.length === 0 ? (
+          <p className="rounded-lg bg-slate-50 p-6 text-center text-sm text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
+            {pulled ? 'No admins listed.' : 'The admins have not been downloaded to this device yet.'}
+          </p>
+        ) : (
+          <ul className="grid grid-cols-1 gap-2" aria-label="Admins">
+            {admins.map((a) => (
+              <li key={a.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg p-3 ring-1 ring-slate-200 dark:ring-slate-700">
+                <div className="min-w-0">
+                  <p className="truncate font-medium text-slate-900 dark:text-white">{a.fullName}</p>
+                  <p className="truncate text-sm text-slate-600 dark:text-slate-400">{a.email}</p>
+                  <PendingBadge mark={a._pending} />
+                </div>
+                {a.createdAt ? (
+                  <Button size="sm" variant="outline" aria-label={`Edit admin ${a.email}`} onClick={() => setEditing(a)}>
+                    Edit
+                  </Button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <section className="grid grid-cols-1 content-start gap-3 rounded-lg p-4 ring-1 ring-slate-200 dark:ring-slate-700" aria-labelledby="new-admin-title">
+        <h3 id="new-admin-title" className="font-semibold text-slate-900 dark:text-white">
+          New admin
+        </h3>
+        <AdminForm initial={{ fullName: '', email: '', password: '' }} idPrefix="new-admin" submitLabel="Create admin" onSubmit={createAdmin} />
+      </section>
+      {editing ? (
+        <Dialog open onOpenChange={(o) => !o && setEditing(null)}>
+          <DialogContent>
+            <DialogHeader>
+              <DialogTitle>Edit admin</DialogTitle>
+              <DialogDescription>{editing.email}</DialogDescription>
+            </DialogHeader>
+            <AdminForm
+              initial={{ fullName: editing.fullName, email: editing.email, password: '' }}
+              idPrefix="edit-admin"
+              submitLabel="Save changes"
+              onSubmit={(f) => updateAdmin(editing.id, editing, f)}
+            />
+          </DialogContent>
+        </Dialog>
+      ) : null}
+    </div>
+  )
+}

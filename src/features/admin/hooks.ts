@@ -1,0 +1,103 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import { db } from '@/db/db'
+import type { AdminAccountRow, AdminStatsRow, AdminTotalsRow, LockingPageRow, VerificationRow } from '@/db/mirrors/admin'
+import type { SoundRow } from '@/db/mirrors/market'
+import type { CategoryRow, PortalUserRow } from '@/db/sync-schema'
+import { useUserData } from '@/lib/session/session'
+import { entriesOf } from '@/lib/sync/outbox'
+import type { Overlaid } from '@/lib/sync/overlay'
+import { adminWrites } from '@/lib/sync/portal/admin'
+import { useMirror } from '@/lib/sync/use-mirror'
+
+export type UserView = Overlaid<PortalUserRow & { _deleting?: boolean }>
+export type AdminView = Overlaid<AdminAccountRow>
+export type VerificationView = Overlaid<VerificationRow>
+
+/** Every account, newest first; `undefined` while loading. */
+export function useUsers(): UserView[] | undefined {
+  const rows = useMirror<UserView>('portalUsers')
+  return rows ? [...rows].sort((a, b) => String(b.createdAt ?? '').localeCompare(String(a.createdAt ?? ''))) : undefined
+}
+
+export function useAdmins(): AdminView[] | undefined {
+  const rows = useMirror<AdminView & Record<string, unknown>>('adminAccounts')
+  return rows ? [...rows].sort((a, b) => a.fullName.localeCompare(b.fullName)) : undefined
+}
+
+/** Follower verification requests, newest first. */
+export function useVerifications(): VerificationView[] | undefined {
+  const rows = useMirror<VerificationView & Record<string, unknown>>('adminVerifications')
+  return rows ? [...rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt)) : undefined
+}
+
+export function useAdminTotals(): AdminTotalsRow | null | undefined {
+  const rows = useMirror<AdminTotalsRow & Record<string, unknown>>('adminTotals')
+  return rows === undefined ? undefined : (rows.find((r) => r.key === 'me') ?? null)
+}
+
+export function useAllSounds(): Overlaid<SoundRow>[] | undefined {
+  const rows = useMirror<Overlaid<SoundRow> & Record<string, unknown>>('sounds')
+  return rows ? [...rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt)) : undefined
+}
+
+export function useCategories(): Overlaid<CategoryRow>[] | undefined {
+  const rows = useMirror<Overlaid<CategoryRow> & Record<string, unknown>>('categories')
+  return rows ? [...rows].sort((a, b) => a.name.localeCompare(b.name)) : undefined
+}
+
+/** Whether this list has been pulled at least once on this device (else an empty list means "not yet"). */
+export function usePulled(collection: string): boolean | undefined {
+  return useLiveQuery(async () => (await db.syncState.get(collection))?.lastPulledAt !== undefined, [collection])
+}
+
+/** The signed-in admin's own id: some changes to one's own account are not offered. */
+export function useMyId(): string | null {
+  const id = useUserData()?.id
+  return typeof id === 'string' ? id : null
+}
+
+export interface RefusedChange {
+  seq: number
+  kind: string
+  /** The account, verification or admin the change was about. */
+  subject: string | null
+  label: string
+  message: string
+}
+
+const subjectOf = (input: Record<string, unknown>) => {
+  const id = input.uid ?? input.user_id ?? input.id ?? input.tempId
+  return typeof id === 'string' ? id : null
+}
+
+/** This admin's changes the server refused, so the screen can say why next to what they were about. */
+export function useRefusedChanges(): RefusedChange[] {
+  const userId = useMyId()
+  const rows = useLiveQuery(async () => {
+    if (!userId) return []
+    const entries = await entriesOf(db, userId)
+      .filter((e) => e.status === 'rejected' && adminWrites.some((w) => w.name === e.kind))
+      .toArray()
+    return entries.map((e) => {
+      const kind = adminWrites.find((w) => w.name === e.kind)
+      return {
+        seq: e.seq ?? 0,
+        kind: e.kind,
+        subject: subjectOf(e.input as Record<string, unknown>),
+        label: kind ? kind.describe(e.input as never) : e.kind,
+        message: e.error?.message ?? 'The server refused this change.',
+      }
+    })
+  }, [userId])
+  return rows ?? []
+}
+
+/** The last statistics the Statics screen fetched; `null` when none yet on this device. */
+export function useStoredStats(): AdminStatsRow | null | undefined {
+  return useLiveQuery(async () => (await db.adminStats.get('last')) ?? null, [])
+}
+
+/** A fetched page of the sounds-with-locking list; `null` when this page was never fetched here. */
+export function useLockingPage(kind: LockingPageRow['kind'], page: number): LockingPageRow | null | undefined {
+  return useLiveQuery(async () => (await db.adminLockingPages.get(`${kind}:${page}`)) ?? null, [kind, page])
+}

@@ -1,0 +1,14 @@
+/** `yyyy-MM-dd` of a date in UTC (the server counts days in UTC). */
+export const utcDay = (d: Date) => d.toISOString().slice(0, 10)
+
+/** The server's default range: the 30 days (UTC) ending today. */
+export function lastThirtyDays(now = new Date()): { startdate: string; enddate: string } {
+  const start = new Date(now.getTime() - 29 * 86_400_000)
+  return { startdate: utcDay(start), enddate: utcDay(now) }
+}
+
+/** A daily series' day as a short axis label ("Nov 3"). */
+export function shortDay(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`)
+  return Number.isNaN(d.getTime()) ? day : d.toLocaleDateString('en', { month: 'short', day: 'numeric', timeZone: 'UTC' })
+}

@@ -1,0 +1,144 @@
+import { useState } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Card, PageHeader } from '@/components/ui/card'
+import { describedBy, Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { SectionCard } from '@/components/ui/section-card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { Table, TableHead, TableRow, Td, Th } from '@/components/ui/table'
+import { formatDateTime, formatMoney } from '@/lib/portal/format'
+import { useWalletBalance } from '@/lib/portal/wallet-balance'
+import { useOnline } from '@/lib/use-online'
+import { useStoredStats } from './hooks'
+import { fetchStats, rangeProblem } from './remote'
+import { StatTile } from './stat-tile'
+import { StatsCharts } from './stats-charts'
+import { lastThirtyDays } from './stats-range'
+import { useFetchOnline } from './use-fetch'
+
+/** /admin/stats ("Statics"): platform statistics over a range of days, with charts. */
+export function StatsScreen() {
+  const online = useOnline()
+  const stored = useStoredStats()
+  const currency = useWalletBalance()?.currency ?? 'NGN'
+  // What was asked for here; before that, the range of the last answer kept on this device.
+  const [requested, setRequested] = useState<{ startdate: string; enddate: string; nonce: number } | null>(null)
+  const [draft, setDraft] = useState<{ startdate: string; enddate: string } | null>(null)
+  const active = requested ?? (stored ? { startdate: stored.startdate, enddate: stored.enddate, nonce: 0 } : stored === null ? { ...lastThirtyDays(), nonce: 0 } : null)
+  const range = draft ?? active ?? lastThirtyDays()
+  const setRange = (change: (r: { startdate: string; enddate: string }) => { startdate: string; enddate: string }) => setDraft(change(range))
+  const key = active ? `${active.startdate}_${active.enddate}_${active.nonce}` : null
+  const { loading, result: status } = useFetchOnline(key, online, () => fetchStats({ startdate: active?.startdate ?? '', enddate: active?.enddate ?? '' }))
+  const problem = rangeProblem(range)
+
+  const s = stored?.stats
+  const money = (v: number) => formatMoney(v, currency)
+  return (
+    <>
+      <PageHeader title="Statics" description="Sign-ups, sounds, uses, payouts and fees over a range of days (UTC)." />
+      <div className="grid grid-cols-1 gap-6">
+        <Card className="p-4 sm:p-6">
+          <form
+            className="flex flex-wrap items-end gap-3"
+            onSubmit={(e) => {
+              e.preventDefault()
+              if (!problem) setRequested({ ...range, nonce: (requested?.nonce ?? 0) + 1 })
+            }}
+          >
+            <Field label="Start day" htmlFor="stats-start" error={problem?.field === 'startdate' ? problem.message : undefined}>
+              <Input id="stats-start" type="date" value={range.startdate} aria-describedby={describedBy('stats-start', { error: problem?.field === 'startdate' })} onChange={(e) => setRange((r) => ({ ...r, startdate: e.target.value }))} />
+            </Field>
+            <Field label="End day" htmlFor="stats-end" error={problem?.field === 'enddate' ? `End day ${problem.message}` : undefined}>
+              <Input id="stats-end" type="date" value={range.enddate} aria-describedby={describedBy('stats-end', { error: problem?.field === 'enddate' })} onChange={(e) => setRange((r) => ({ ...r, enddate: e.target.value }))} />
+            </Field>
+            <Button type="submit" disabled={!online || loading || Boolean(problem)}>
+              {loading ? 'Loading…' : 'Show'}
+            </Button>
+            {stored ? (
+              <p className="text-xs text-slate-600 dark:text-slate-400">
+                Showing {stored.startdate} to {stored.enddate}, fetched {formatDateTime(stored.fetchedAt)}
+              </p>
+            ) : null}
+          </form>
+          {status && !status.ok ? (
+            <Alert className="mt-4" role={status.offline ? 'status' : 'alert'} tone={status.offline ? 'info' : 'danger'}>
+              {status.message}
+            </Alert>
+          ) : null}
+        </Card>
+        {stored === undefined || (stored === null && loading) ? (
+          <Skeleton className="h-64" />
+        ) : !s ? (
+          <p className="rounded-lg bg-slate-50 p-6 text-center text-sm text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
+            {online ? 'No statistics could be loaded.' : 'Statistics have not been fetched on this device yet. Connect to the internet to load them.'}
+          </p>
+        ) : (
+          <>
+            <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+              <StatTile label="Sign-ups" value={s.signups.total} />
+              <StatTile label="New sounds" value={s.sounds} hint={`${s.requests} brand requests`} />
+              <StatTile label="Uses submitted" value={s.uses.submitted} hint={`${s.uses.approved} approved · ${s.uses.rejected} rejected · ${s.uses.pendingNow} waiting now`} />
+              <StatTile label="Clicks" value={s.clicks} />
+              <StatTile label="Payouts (gross)" value={money(s.payouts.gross)} hint={`${money(s.payouts.net)} to creators`} />
+              <StatTile label="Fees earned" value={money(s.payouts.fees)} />
+              <StatTile label="In escrow now" value={money(s.money.escrow)} />
+              <StatTile label="Paid in (all time)" value={money(s.money.funded)} />
+            </div>
+            <StatsCharts stats={s} currency={currency} />
+            <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
+              <SectionCard title="Top sounds">
+                {s.topSounds.length === 0 ? (
+                  <p className="text-sm text-slate-600 dark:text-slate-400">No approved uses in this range.</p>
+                ) : (
+                  <Table aria-label="Top sounds">
+                    <TableHead>
+                      <tr>
+                        <Th>Sound</Th>
+                        <Th>Uses</Th>
+                        <Th>Spend</Th>
+                      </tr>
+                    </TableHead>
+                    <tbody>
+                      {s.topSounds.map((t) => (
+                        <TableRow key={t.id}>
+                          <Td>{t.title}</Td>
+                          <Td>{t.uses}</Td>
+                          <Td className="whitespace-nowrap">{money(t.spend)}</Td>
+                        </TableRow>
+                      ))}
+                    </tbody>
+                  </Table>
+                )}
+              </SectionCard>
+              <SectionCard title="Top creators">
+                {s.topCreators.length === 0 ? (
+                  <p className="text-sm text-slate-600 dark:text-slate-400">No creator earned in this range.</p>
+                ) : (
+                  <Table aria-label="Top creators">
+                    <TableHead>
+                      <tr>
+                        <Th>Creator</Th>
+                        <Th>Uses</Th>
+                        <Th>Earned</Th>
+                      </tr>
+                    </TableHead>
+                    <tbody>
+                      {s.topCreators.map((t) => (
+                        <TableRow key={t.id}>
+                          <Td>{t.fullName ?? 'Deleted account'}</Td>
+                          <Td>{t.uses}</Td>
+                          <Td className="whitespace-nowrap">{money(t.earned)}</Td>
+                        </TableRow>
+                      ))}
+                    </tbody>
+                  </Table>
+                )}
+              </SectionCard>
+            </div>
+          </>
+        )}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,147 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import type { AppDB } from '../../../db/db'
+import type { PortalUserRow } from '../../../db/sync-schema'
+import { enqueue } from '../outbox'
+import { readOverlaid } from '../overlay'
+import { mirrorTablesOf } from '../registry'
+import { syncRegistry } from '../sync-registry'
+import { testDB } from '../test-support'
+import {
+  confirmVerificationWrite,
+  decideBrandWrite,
+  deleteUserWrite,
+  processAdminWrite,
+  updateApprovalWrite,
+  updateRoleWrite,
+  updateSpecialityWrite,
+} from './admin'
+
+const ME = '00000000-0000-4000-8000-0000000000a1'
+const U1 = '00000000-0000-4000-8000-000000000001'
+const V1 = '00000000-0000-4000-8000-0000000000f1'
+let db: AppDB
+afterEach(() => db?.close())
+
+const account = (id: string, patch: Partial<PortalUserRow> = {}) =>
+  ({
+    id,
+    email: `${id.slice(-2)}@x.test`,
+    fullName: 'Someone',
+    role: 'tiktoker',
+    accountType: 'tiktoker',
+    approvalStatus: 'pending',
+    brand_applied: 'none',
+    influencer: 'No',
+    spamVideos: 'disabled',
+    speciality: null,
+    followerVerification: 'none',
+    followers: null,
+    ability: [],
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...patch,
+  }) as PortalUserRow
+
+const users = () => readOverlaid(db, syncRegistry, 'portalUsers', ME)
+
+describe('admin account writes', () => {
+  it('show a role change and an approval at once, marked pending, and send only the schema fields', async () => {
+    db = await testDB()
+    await db.portalUsers.put(account(U1))
+    const e = await enqueue(db, updateRoleWrite, { uid: U1, role: 'artist', label: 'a@x.test' }, { userId: ME })
+    await enqueue(db, updateApprovalWrite, { uid: U1, status: 'approved', label: 'a@x.test' }, { userId: ME })
+    const [row] = await users()
+    expect(row).toMatchObject({ role: 'artist', accountType: 'artist', approvalStatus: 'approved', _pending: { status: 'pending' } })
+    expect(e.body).toEqual({ type: 'json', value: { uid: U1, role: 'artist' } })
+    expect(updateRoleWrite.describe(e.input as never)).toBe('Role of a@x.test → artist')
+    // The mirror itself is untouched until the server answers.
+    expect((await db.portalUsers.get(U1))?.role).toBe('tiktoker')
+  })
+
+  it('confirm stores the server’s account, which then shows without the overlay', async () => {
+    db = await testDB()
+    await db.portalUsers.put(account(U1))
+    const e = await enqueue(db, updateSpecialityWrite, { uid: U1, speciality: 'Afrobeats' }, { userId: ME })
+    expect((await users())[0]).toMatchObject({ speciality: 'Afrobeats', _pending: { status: 'pending' } })
+    await updateSpecialityWrite.confirm!.apply(db, { user: { ...account(U1), speciality: 'Afrobeats (server)' } as never }, e.input as never, e)
+    await db.outbox.delete(e.seq)
+    const [row] = await users()
+    expect(row?.speciality).toBe('Afrobeats (server)')
+    expect(row?._pending).toBeUndefined()
+  })
+
+  it('a demoted admin leaves the admins list on confirmation', async () => {
+    db = await testDB()
+    const admin = account(U1, { role: 'admin', accountType: 'admin', approvalStatus: 'approved' })
+    await db.portalUsers.put(admin)
+    await db.adminAccounts.put(admin as never)
+    const e = await enqueue(db, updateRoleWrite, { uid: U1, role: 'brand' }, { userId: ME })
+    expect((await readOverlaid(db, syncRegistry, 'adminAccounts', ME))[0]).toMatchObject({ role: 'brand', _pending: {} })
+    await updateRoleWrite.confirm!.apply(db, { user: { ...admin, role: 'brand', accountType: 'brand' } as never }, e.input as never, e)
+    expect(await db.adminAccounts.count()).toBe(0)
+    expect((await db.portalUsers.get(U1))?.role).toBe('brand')
+  })
+
+  it('a deletion marks the row until the server agrees, then removes it; a refused one shows the row as it was', async () => {
+    db = await testDB()
+    await db.portalUsers.put(account(U1))
+    const e = await enqueue(db, deleteUserWrite, { uid: U1, label: 'x' }, { userId: ME })
+    expect((await users())[0]).toMatchObject({ id: U1, _deleting: true })
+    await db.outbox.update(e.seq, { status: 'rejected', error: { status: 409, message: 'open campaigns' } })
+    expect((await users())[0]?._deleting).toBeUndefined()
+    await deleteUserWrite.confirm!.apply(db, { message: 'ok' }, e.input as never, e)
+    expect(await db.portalUsers.count()).toBe(0)
+  })
+
+  it('an approved brand application shows the account as a brand at once', async () => {
+    db = await testDB()
+    await db.portalUsers.put(account(U1, { brand_applied: 'pending' }))
+    const e = await enqueue(db, decideBrandWrite, { user_id: U1, decision: 'approved', label: 'c@x.test' }, { userId: ME })
+    expect((await users())[0]).toMatchObject({ role: 'brand', brand_applied: 'approved' })
+    expect(e.body).toEqual({ type: 'json', value: { user_id: U1, decision: 'approved' } })
+  })
+})
+
+describe('processAdmin', () => {
+  it('a new admin shows under its temporary id, the password is sent but never kept as the input', async () => {
+    db = await testDB()
+    const TEMP = '00000000-0000-4000-8000-0000000000b1'
+    const e = await enqueue(db, processAdminWrite, { tempId: TEMP, fullName: 'New Admin', email: 'new@x.test', password: 'long-password' }, { userId: ME })
+    expect(e.body).toEqual({ type: 'json', value: { fullName: 'New Admin', email: 'new@x.test', password: 'long-password' } })
+    expect(JSON.stringify(e.input)).not.toContain('long-password')
+    const rows = await readOverlaid(db, syncRegistry, 'adminAccounts', ME)
+    expect(rows).toEqual([expect.objectContaining({ id: TEMP, fullName: 'New Admin', email: 'new@x.test', role: 'admin', _pending: expect.anything() })])
+    const real = account(U1, { role: 'admin', fullName: 'New Admin', email: 'new@x.test', approvalStatus: 'approved' })
+    await processAdminWrite.confirm!.apply(db, { admin: real as never }, e.input as never, e)
+    await db.outbox.delete(e.seq)
+    expect((await readOverlaid(db, syncRegistry, 'adminAccounts', ME)).map((r) => r.id)).toEqual([U1])
+    expect((await db.portalUsers.get(U1))?.role).toBe('admin')
+  })
+})
+
+describe('follower verification decisions', () => {
+  it('show on the request and on the creator’s account; confirm keeps the creator details', async () => {
+    db = await testDB()
+    await db.portalUsers.put(account(U1, { followerVerification: 'pending' }))
+    const user = { id: U1, fullName: 'Cre Ator', email: 'c@x.test' }
+    await db.adminVerifications.put({ id: V1, userId: U1, profileUrl: 'https://www.tiktok.com/@c', platform: 'tiktok', status: 'pending', followers: 900, checker: 'manual', createdAt: 'c', decidedAt: null, user })
+    const e = await enqueue(db, confirmVerificationWrite, { id: V1, followers: 1200, status: 'verified', userId: U1 }, { userId: ME })
+    expect(e.body).toEqual({ type: 'json', value: { id: V1, followers: 1200, status: 'verified' } })
+    expect((await readOverlaid(db, syncRegistry, 'adminVerifications', ME))[0]).toMatchObject({ status: 'verified', followers: 1200, _pending: {} })
+    expect((await users())[0]).toMatchObject({ followerVerification: 'verified', followers: 1200 })
+    const decided = { id: V1, userId: U1, profileUrl: 'https://www.tiktok.com/@c', platform: 'tiktok', status: 'verified' as const, followers: 1200, checker: 'manual', createdAt: 'c', decidedAt: 'd' }
+    await confirmVerificationWrite.confirm!.apply(db, { verification: decided }, e.input as never, e)
+    expect(await db.adminVerifications.get(V1)).toEqual({ ...decided, user })
+  })
+})
+
+describe('admin mirrors', () => {
+  it('are all cleared when another user signs in, including the tables the screens fill themselves', () => {
+    const tables = mirrorTablesOf(syncRegistry)
+    for (const t of ['adminAccounts', 'adminVerifications', 'adminTotals', 'adminStats', 'adminLockingPages']) expect(tables).toContain(t)
+  })
+
+  it('the screen-filled tables are never pulled by the engine', () => {
+    expect(syncRegistry.collection('admin.stats')?.roles).toEqual([])
+    expect(syncRegistry.collection('admin.lockingPages')?.roles).toEqual([])
+  })
+})
