@@ -28,16 +28,12 @@ import { createCategoryWrite, updateCategoryWrite } from '@/lib/sync/portal/cate
 import { queueWrite } from '@/lib/sync/queue-write'
 import type { WriteKind } from '@/lib/sync/registry'
 import { uuidV4 } from '@/lib/sync/uuid'
+import { queueFailure as failure } from '@/lib/sync/action-result'
 
 // Every admin change is checked with the server's own schema, then queued: it goes out now, or
 // when the connection returns, and shows as waiting on the screen until the server answers.
 
 export type ActionResult = { ok: true } | { ok: false; message: string; field?: string }
-
-function failure(err: unknown): ActionResult {
-  const quota = err instanceof Error && /quota/i.test(`${err.name} ${err.message}`)
-  return { ok: false, message: quota ? 'This device is out of storage space; free some space and try again.' : err instanceof Error ? err.message : String(err) }
-}
 
 /** The server schema's first complaint, in its words, with the field it is about. */
 export function schemaProblem(schema: z.ZodType, value: unknown): { ok: false; message: string; field?: string } | null {

@@ -2,23 +2,9 @@ import { AddVideosBodySchema } from '@server/routes/sounds/sounds.schemas'
 import { DecideBodySchema } from '@server/routes/approvals/approvals.schemas'
 import { addVideosWrite, approveAllWrite, decideUseWrite, deleteSoundWrite, releaseSlotsWrite } from '@/lib/sync/portal/artist'
 import { queueWrite } from '@/lib/sync/queue-write'
+import { queued } from '@/lib/sync/action-result'
 
 export type ActionResult = { ok: true } | { ok: false; message: string }
-
-/** Storage failures (a full disk) are the one way a queued action can fail; say so plainly. */
-function failure(err: unknown): ActionResult {
-  const quota = err instanceof Error && /quota/i.test(`${err.name} ${err.message}`)
-  return { ok: false, message: quota ? 'This device is out of storage space; free some space and try again.' : err instanceof Error ? err.message : String(err) }
-}
-
-async function queued(run: () => Promise<unknown>): Promise<ActionResult> {
-  try {
-    await run()
-    return { ok: true }
-  } catch (err) {
-    return failure(err)
-  }
-}
 
 /** Deletes a sound; the server releases its held slots and refunds its remaining budget. */
 export const deleteSound = (soundid: string, title: string) => queued(() => queueWrite(deleteSoundWrite, { soundid, title }))

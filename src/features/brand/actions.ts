@@ -7,14 +7,9 @@ import { createRequestWrite, deleteRequestWrite, holdRequestWrite, submitVideoWr
 import { queueWrite } from '@/lib/sync/queue-write'
 import { uuidV4 } from '@/lib/sync/uuid'
 import type { RequestView } from './hooks'
+import { queueFailure as failure } from '@/lib/sync/action-result'
 
 export type ActionResult = { ok: true } | { ok: false; message: string }
-
-/** Storage failures (a full disk) are the one way a queued action can fail; say so plainly. */
-function failure(err: unknown): { ok: false; message: string } {
-  const quota = err instanceof Error && /quota/i.test(`${err.name} ${err.message}`)
-  return { ok: false, message: quota ? 'This device is out of storage space; free some space and try again.' : err instanceof Error ? err.message : String(err) }
-}
 
 function signedIn(): { id: string; fullName: string | null } | null {
   const user = readUserData()

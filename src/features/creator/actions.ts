@@ -4,23 +4,9 @@ import type { SoundRow } from '@/db/mirrors/market'
 import { claimClicksWrite, holdInfluencerSlotWrite, holdSlotWrite, submitInfluencerLinksWrite, useSoundWrite } from '@/lib/sync/portal/creator'
 import { queueWrite } from '@/lib/sync/queue-write'
 import { uuidV4 } from '@/lib/sync/uuid'
+import { queued } from '@/lib/sync/action-result'
 
 export type ActionResult = { ok: true } | { ok: false; message: string }
-
-/** Storage failures (a full disk) are the one way a queued action fails here; say so plainly. */
-function failure(err: unknown): ActionResult {
-  const quota = err instanceof Error && /quota/i.test(`${err.name} ${err.message}`)
-  return { ok: false, message: quota ? 'This device is out of storage space; free some space and try again.' : err instanceof Error ? err.message : String(err) }
-}
-
-async function queued(run: () => Promise<unknown>): Promise<ActionResult> {
-  try {
-    await run()
-    return { ok: true }
-  } catch (err) {
-    return failure(err)
-  }
-}
 
 /** The server's first message for a refused form value, without the field path. */
 function firstIssue(error: { issues: ReadonlyArray<{ message: string }> }): string {

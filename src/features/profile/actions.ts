@@ -1,13 +1,8 @@
 import { applyBrandWrite, followerVerificationWrite } from '@/lib/sync/portal/account'
 import { queueWrite } from '@/lib/sync/queue-write'
+import { queueFailure as failure } from '@/lib/sync/action-result'
 
 export type ActionResult = { ok: true } | { ok: false; message: string }
-
-/** Storage failures (a full disk) are the one way a queued action can fail; say so plainly. */
-function failure(err: unknown): ActionResult {
-  const quota = err instanceof Error && /quota/i.test(`${err.name} ${err.message}`)
-  return { ok: false, message: quota ? 'This device is out of storage space; free some space and try again.' : err instanceof Error ? err.message : String(err) }
-}
 
 /**
  * Asks for the creator's followers to be verified from a profile link. Queued: it goes out now,

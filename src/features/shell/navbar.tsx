@@ -12,12 +12,13 @@ function ConnectionStatus() {
     <span
       role="status"
       className={cn(
-        'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-medium',
+        'inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-xs font-medium sm:px-3',
         online ? 'bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300' : 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
       )}
     >
       {online ? <Wifi size={14} aria-hidden /> : <WifiOff size={14} aria-hidden />}
-      {online ? 'Online' : 'Offline'}
+      {/* Online is the usual state: phones show its icon only (the word is still announced). Offline is always spelled out. */}
+      <span className={online ? 'sr-only sm:not-sr-only' : undefined}>{online ? 'Online' : 'Offline'}</span>
     </span>
   )
 }

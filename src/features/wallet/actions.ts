@@ -9,14 +9,9 @@ import { fundWalletWrite, walletBanksCollection, withdrawWrite } from '@/lib/syn
 import { queueWrite } from '@/lib/sync/queue-write'
 import { requestPull, requestReplay } from '@/lib/sync/signals'
 import { checkFundAmount, checkWithdrawal } from './transactions'
+import { queueFailure as failure } from '@/lib/sync/action-result'
 
 export type ActionResult = { ok: true; message?: string } | { ok: false; message: string }
-
-/** Storage failures (a full disk) are the one way a queued action can fail; say so plainly. */
-function failure(err: unknown): { ok: false; message: string } {
-  const quota = err instanceof Error && /quota/i.test(`${err.name} ${err.message}`)
-  return { ok: false, message: quota ? 'This device is out of storage space; free some space and try again.' : err instanceof Error ? err.message : String(err) }
-}
 
 const queuedMessage = (what: string) => (navigator.onLine ? `${what} is on its way.` : `${what} saved on this device; it will be sent when you are back online.`)
 
