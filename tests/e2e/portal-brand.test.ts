@@ -149,7 +149,8 @@ describe('brand requests', () => {
     // The brand sees the submission on My Adverts and approves it in Verifications.
     const paidBefore = await wallet(creatorToken)
     await brand.goto('/mybrandrequests')
-    await advert.getByTestId('submission').filter({ hasText: 'Waiting for a decision' }).waitFor({ timeout: 30_000 })
+    // Pulled when the screen opens; the sync timer (30 s) is the fallback on a busy machine.
+    await advert.getByTestId('submission').filter({ hasText: 'Waiting for a decision' }).waitFor({ timeout: 75_000 })
     await advert.getByTestId('pending-submissions').filter({ hasText: '1 waiting' }).waitFor({ timeout: 30_000 })
     await expectAccessible(brand, 'my adverts')
     await shots(brand, 'brand-myadverts')

@@ -258,8 +258,8 @@ describe('creator screens', () => {
     const capcutTitle = `CapCut Trend ${tag}`
     const template = `https://www.capcut.com/template-detail/${tag}`
     const capcut = await freshSound(capcutTitle, { kind: 'video_app', template_link: template, slots: 0, pay_per_use: undefined, video_links: [] })
-    // A list pulled in the last 10 s is not pulled again on start (the engine's freshness window).
-    await page.waitForTimeout(10_500)
+    // A list pulled in the last 3 s is not pulled again on start (the engine's freshness window).
+    await page.waitForTimeout(3_500)
     await page.reload()
     const card = await findSound(page, influencerTitle)
     await card.getByText('Videos a slot').waitFor()

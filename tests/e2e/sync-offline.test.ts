@@ -5,6 +5,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest'
 import { DEMO_PASSWORD } from '../../seed/portal/demo-accounts'
 import { openBrowser, screenshot, waitForController, type BrowserSession } from './browser'
 import { wav } from '../../server/test/media'
+import { expectAccessible, screenshotBoth } from './portal'
 
 const baseURL = inject('baseURL')
 const dataDir = inject('dataDir')
@@ -95,6 +96,13 @@ describe('writes made offline survive a reload and reach the server exactly once
     await page.getByTestId('verification-status').getByText('Verification requested').waitFor()
     await page.getByTestId('brand-status').getByText('Waiting to be sent').waitFor()
     await screenshot(page, 'sync-offline-pending')
+    await screenshotBoth(page, 'profile-pending')
+    await expectAccessible(page, 'Profile with queued writes')
+    await page.goto('/sync')
+    await page.getByRole('heading', { name: 'Sync', level: 1 }).waitFor()
+    await expectAccessible(page, 'Sync (needs attention)')
+    await page.goto('/account')
+    await waiting(page, 2).waitFor()
     // Nothing has reached the server while offline.
     expect((await api<{ userData: { brand_applied: string } }>(creator.token, '/auth/me')).userData.brand_applied).toBe('none')
 

@@ -13,8 +13,13 @@ import { watchNotices, watchProfile } from './runtime-watchers'
 
 /** The page's timer for replays and pulls; reconnects and focus trigger them sooner. */
 const TICK_MS = 30_000
-/** A collection pulled this recently is not pulled again unless asked explicitly ("Sync now"). */
-const FRESH_MS = 10_000
+/**
+ * A collection pulled this recently is not pulled again unless asked explicitly ("Sync now"): the
+ * triggers of one moment (start, focus, visibility, a screen opening) share one pull. Kept short,
+ * because opening a screen is when a user expects what others did a moment ago; an unchanged
+ * change feed costs a few hundred bytes.
+ */
+const FRESH_MS = 3_000
 
 /** A 401 during replay or pull: the spec's sign-out, unless the user already signed in anew. */
 function onUnauthorized(_userId: string, token: string) {
