@@ -6,7 +6,8 @@ import { startServer } from './lib/harness'
 import { median, type BenchRow } from './lib/stats'
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5)
-const DEMO_LOGIN = { email: 'artist@soundportal.test', password: 'Password123!' }
+/** The bench server has no demo accounts: the signed-in scenarios use an artist who signs up. */
+const SIGN_UP = { fullName: 'Bench Artist', email: 'bench-artist@example.test', password: 'Bench-password-1', role: 'artist' }
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -69,7 +70,7 @@ export async function benchLighthouse(): Promise<BenchRow[]> {
     }
     out.push(...rows('Signed out, first visit', await runs(true)))
 
-    const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_LOGIN) })
+    const login = await fetch(`${server.url}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(SIGN_UP) })
     const session = login.ok ? ((await login.json()) as { accessToken: string; userData: Record<string, unknown> }) : null
     const userData = session ? { ...session.userData, accessToken: session.accessToken } : null
     const { page, context } = b
@@ -100,7 +101,7 @@ export async function benchLighthouse(): Promise<BenchRow[]> {
       await setSignedIn(page, userData)
       out.push(...rows('Signed in, offline repeat visit', await runs(false)))
     }
-    if (!userData) out.push({ group: 'Lighthouse', name: 'Signed-in scenarios', value: Number.NaN, unit: '', detail: `skipped: demo login answered ${login.status}` })
+    if (!userData) out.push({ group: 'Lighthouse', name: 'Signed-in scenarios', value: Number.NaN, unit: '', detail: `skipped: sign-up answered ${login.status}` })
     return out
   } finally {
     await b.close()
