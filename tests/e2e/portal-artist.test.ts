@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core'
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
-import { DEMO_PASSWORD } from '../../seed/portal/demo-accounts'
 import { wav } from '../../server/test/media'
-import { openBrowser, waitForController, type BrowserSession } from './browser'
-import { api, demoEmail, expectAccessible, screenshotBoth, signInAs } from './portal'
+import type { BrowserSession } from './browser'
+import { api, apiSession, balancesOf, demoEmail, expectAccessible, openSignedIn, screenshotBoth, soundViaApi as apiSound, type ApiSession } from './portal'
 
 // The artist's screens against the real server: Add Song (online and offline), My Songs with
 // delete and refund, Verifications with an approval that pays the creator, and the artist's home.
@@ -16,11 +15,6 @@ afterEach(async () => {
   s = undefined
 })
 
-interface Balances {
-  currency: string
-  available: number
-  escrow: number
-}
 interface ServerSound {
   id: string
   title: string
@@ -38,22 +32,8 @@ interface ServerApproval {
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`
 
-interface Account {
-  token: string
-  id: string
-  userData: Record<string, unknown>
-}
-
-/**
- * Signs in through the API. The server limits sign-ins per account and per address (and every e2e
- * file shares one server), so each account signs in once per file and its session is reused.
- */
-async function login(email: string): Promise<Account> {
-  const res = await fetch(`${baseURL}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) })
-  expect(res.status, `sign-in of ${email}`).toBe(200)
-  const body = (await res.json()) as { accessToken: string; userData: { id: string } }
-  return { token: body.accessToken, id: body.userData.id, userData: body.userData }
-}
+type Account = ApiSession
+const login = (email: string) => apiSession(baseURL, email)
 
 let artist: Account
 let creator: Account
@@ -64,38 +44,15 @@ beforeAll(async () => {
   admin = await login(demoEmail('admin'))
 })
 
-const balances = (token: string) => api<Balances>(baseURL, token, '/auth/get-user-wallet', {})
+const balances = (token: string) => balancesOf(baseURL, token)
 const artistSounds = async (token: string) => (await api<{ sounds: ServerSound[] }>(baseURL, token, '/artist/get-artist-sounds')).sounds
 
-/** A sound made through the API for a test to work on: its own audio, the first category. */
-async function soundViaApi(token: string, title: string, payPerUse: number, slots: number): Promise<ServerSound> {
-  const form = new FormData()
-  form.append('file', new Blob([wav(1)], { type: 'audio/wav' }), 'api-tone.wav')
-  const res = await fetch(`${baseURL}/api/upload_file`, { method: 'POST', headers: { 'x-access-token': token, render: 'backend' }, body: form })
-  expect(res.ok, `upload: ${res.status}`).toBe(true)
-  const { file } = (await res.json()) as { file: string }
-  const { categories } = await api<{ categories: Array<{ id: string }> }>(baseURL, token, '/category/get-all')
-  const { sound } = await api<{ sound: ServerSound }>(baseURL, token, '/artist/create-sound', { title, category_id: categories[0]!.id, audio: file, pay_per_use: payPerUse, slots })
-  return sound
-}
+/** A sound made through the API for a test to work on. */
+const soundViaApi = (token: string, title: string, payPerUse: number, slots: number) => apiSound<ServerSound>(baseURL, token, { title, pay_per_use: payPerUse, slots })
 
-/**
- * Opens the app and lets the service worker take control (so reloads work offline), signed in as
- * `account`: through the sign-in form when asked, else with the session this file already has.
- */
 async function sessionAs(account: Account, viaForm = false): Promise<Page> {
-  s = await openBrowser(baseURL)
-  const page = s.page
-  await page.goto('/Home')
-  await waitForController(page)
-  if (viaForm) {
-    await signInAs(page, String(account.userData.email))
-  } else {
-    await page.evaluate((u) => localStorage.setItem('userData', JSON.stringify(u)), { ...account.userData, accessToken: account.token })
-    await page.goto('/Home')
-  }
-  await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
-  return page
+  s = await openSignedIn(baseURL, account, viaForm)
+  return s.page
 }
 const artistSession = (viaForm = false) => sessionAs(artist, viaForm)
 

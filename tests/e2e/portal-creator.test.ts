@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { Locator, Page } from 'playwright-core'
 import { afterEach, describe, expect, inject, it } from 'vitest'
-import { DEMO_PASSWORD } from '../../seed/portal/demo-accounts'
-import { wav } from '../../server/test/media'
 import { openBrowser, waitForController, type BrowserSession } from './browser'
-import { api, demoEmail, expectAccessible, screenshotBoth, signInAs, tokenOf } from './portal'
+import { api, demoEmail, expectAccessible, newAccount, screenshotBoth, signInAs, soundViaApi, tokenOf, type NewAccount } from './portal'
 
 // The creator's screens against the real server: holding a slot and submitting a video online and
 // offline (the sync issue's "must show"), the influencer and CapCut lists, the tracking link.
@@ -17,11 +15,7 @@ afterEach(async () => {
   s = undefined
 })
 
-interface Creator {
-  id: string
-  email: string
-  token: string
-}
+type Creator = NewAccount
 interface SoundView {
   id: string
   title: string
@@ -49,43 +43,15 @@ const videoLink = () => `https://www.tiktok.com/@e2e.creator/video/${uniqueDigit
 const canonical = (link: string) => link.replace('://www.', '://')
 
 /** A new creator account, approved and follower-verified by the admin (never a demo account). */
-async function readyCreator(opts: { influencer?: boolean; verified?: boolean } = {}): Promise<Creator> {
-  const email = `creator-${randomUUID().slice(0, 8)}@e2e.test`
-  const res = await fetch(`${baseURL}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ fullName: 'E2E Creator', email, password: DEMO_PASSWORD, role: 'tiktoker' }),
-  })
-  expect(res.status).toBe(201)
-  const { accessToken: token, userData } = (await res.json()) as { accessToken: string; userData: { id: string } }
-  const adminT = await admin()
-  await api(baseURL, adminT, '/auth/update-account-approval-status', { uid: userData.id, status: 'approved' })
-  if (opts.verified !== false) {
-    const { verification } = await api<{ verification: { id: string } }>(baseURL, token, '/followers-scraper', { profileUrl: `https://www.tiktok.com/@e2e${uniqueDigits()}` })
-    await api(baseURL, adminT, '/auth/confirm-follower-verification', { id: verification.id, followers: 12_000, status: 'verified' })
-  }
-  if (opts.influencer) {
-    await api(baseURL, adminT, '/auth/update-account-influencer-status', { uid: userData.id, status: 'Yes' })
-    await api(baseURL, adminT, '/auth/update-user-spam-videos-status', { uid: userData.id, status: 'enabled' })
-  }
-  return { id: userData.id, email, token }
-}
+const readyCreator = (opts: { influencer?: boolean; verified?: boolean } = {}): Promise<Creator> => newAccount(baseURL, 'tiktoker', opts)
 
 /** A fresh sound by the demo artist (funded first), with a real uploaded WAV. */
 async function freshSound(title: string, extra: Record<string, unknown> = {}): Promise<SoundView> {
   const token = await artist()
   await api(baseURL, token, '/auth/fund-user-wallet', { amount: 100_000 })
-  const form = new FormData()
-  form.append('file', new Blob([wav(1)], { type: 'audio/wav' }), 'e2e-tone.wav')
-  const up = await fetch(`${baseURL}/api/upload_file`, { method: 'POST', headers: { 'x-access-token': token, render: 'backend' }, body: form })
-  expect(up.status).toBe(201)
-  const { file } = (await up.json()) as { file: string }
-  const { categories } = await api<{ categories: Array<{ id: string }> }>(baseURL, token, '/category/get-all')
-  const { sound } = await api<{ sound: SoundView }>(baseURL, token, '/artist/create-sound', {
+  return soundViaApi<SoundView>(baseURL, token, {
     id: randomUUID(),
     title,
-    category_id: categories[0]!.id,
-    audio: file,
     pay_per_use: 10_000,
     slots: 3,
     hold_hours: 24,
@@ -94,7 +60,6 @@ async function freshSound(title: string, extra: Record<string, unknown> = {}): P
     click_budget: 1_000,
     ...extra,
   })
-  return sound
 }
 
 const myApprovalsOn = async (c: Creator, soundId: string) =>

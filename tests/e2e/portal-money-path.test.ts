@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { wav } from '../../server/test/media'
 import { openBrowser, waitForController, type BrowserSession } from './browser'
-import { api, demoEmail, signInAs, tokenOf } from './portal'
+import { api, balancesOf, newAccount, signInAs } from './portal'
 
 // The marketplace's money path walked through the screens by two new accounts of this test's own
 // (so exact balances can be checked): the artist funds the wallet and adds a song; the creator
@@ -16,32 +15,9 @@ afterEach(async () => {
   for (const s of sessions.splice(0)) await s.close()
 })
 
-interface Balances {
-  available: number
-  escrow: number
-  pendingPayout: number
-}
 const PASSWORD = 'Money-path-1'
-
-async function newAccount(role: 'artist' | 'tiktoker'): Promise<{ email: string; id: string; token: string }> {
-  const email = `money-${role}-${randomUUID().slice(0, 8)}@e2e.test`
-  const res = await fetch(`${baseURL}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ fullName: role === 'artist' ? 'Money Artist' : 'Money Creator', email, password: PASSWORD, role }),
-  })
-  expect(res.status).toBe(201)
-  const { accessToken, userData } = (await res.json()) as { accessToken: string; userData: { id: string } }
-  const admin = await tokenOf(baseURL, demoEmail('admin'))
-  await api(baseURL, admin, '/auth/update-account-approval-status', { uid: userData.id, status: 'approved' })
-  if (role === 'tiktoker') {
-    const { verification } = await api<{ verification: { id: string } }>(baseURL, accessToken, '/followers-scraper', { profileUrl: `https://www.tiktok.com/@money${Date.now()}` })
-    await api(baseURL, admin, '/auth/confirm-follower-verification', { id: verification.id, followers: 25_000, status: 'verified' })
-  }
-  return { email, id: userData.id, token: accessToken }
-}
-
-const balances = (token: string) => api<Balances>(baseURL, token, '/auth/get-user-wallet', {})
+const newUser = (role: 'artist' | 'tiktoker') => newAccount(baseURL, role, { password: PASSWORD, fullName: role === 'artist' ? 'Money Artist' : 'Money Creator' })
+const balances = (token: string) => balancesOf(baseURL, token)
 
 async function signedIn(email: string): Promise<Page> {
   const s = await openBrowser(baseURL)
@@ -57,8 +33,8 @@ const allSent = (page: Page) => expect.poll(() => page.getByTestId('sync-status'
 
 describe('the money path through the screens', () => {
   it('fund → add a song (escrow) → hold → submit → approve → creator paid less the fee → withdraw', async () => {
-    const artist = await newAccount('artist')
-    const creator = await newAccount('tiktoker')
+    const artist = await newUser('artist')
+    const creator = await newUser('tiktoker')
     const title = `Money path ${Date.now()}`
 
     // The artist funds ₦1,000 on the Transaction screen.

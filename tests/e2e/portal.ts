@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { DEMO_PASSWORD } from '../../seed/portal/demo-accounts'
-import { screenshot } from './browser'
+import { wav } from '../../server/test/media'
+import { openBrowser, screenshot, waitForController, type BrowserSession } from './browser'
 
 // Shared steps of the portal screens' end-to-end tests: signing in as a demo account through the
 // sign-in form, calling the API as a user from the test runner, screenshots at phone and desktop
@@ -24,12 +26,21 @@ export async function signInAs(page: Page, email: string, password = DEMO_PASSWO
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 })
 }
 
-/** A user's token from the API directly (the test runner is never offline). */
-export async function tokenOf(baseURL: string, email: string, password = DEMO_PASSWORD): Promise<string> {
+export interface ApiSession {
+  token: string
+  id: string
+  userData: Record<string, unknown>
+}
+
+/** A user's session from the API directly (the test runner is never offline). */
+export async function apiSession(baseURL: string, email: string, password = DEMO_PASSWORD): Promise<ApiSession> {
   const res = await fetch(`${baseURL}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
   expect(res.status, `sign-in of ${email}`).toBe(200)
-  return ((await res.json()) as { accessToken: string }).accessToken
+  const body = (await res.json()) as { accessToken: string; userData: { id: string } }
+  return { token: body.accessToken, id: body.userData.id, userData: body.userData }
 }
+
+export const tokenOf = async (baseURL: string, email: string, password = DEMO_PASSWORD) => (await apiSession(baseURL, email, password)).token
 
 /** The portal API as a given user; `body` makes it a POST. Fails the test on anything but 2xx. */
 export async function api<T>(baseURL: string, token: string, pathname: string, body?: unknown): Promise<T> {
@@ -41,6 +52,83 @@ export async function api<T>(baseURL: string, token: string, pathname: string, b
   const text = await res.text()
   expect(res.ok, `${pathname}: ${res.status} ${text.slice(0, 300)}`).toBe(true)
   return JSON.parse(text) as T
+}
+
+export interface NewAccount {
+  id: string
+  email: string
+  token: string
+}
+
+/**
+ * A new account of a test's own (never a demo account), signed up and approved by the admin; a
+ * creator is also follower-verified unless `verified` is false, and made an influencer on request.
+ */
+export async function newAccount(
+  baseURL: string,
+  role: 'artist' | 'tiktoker' | 'brand',
+  o: { password?: string; fullName?: string; verified?: boolean; influencer?: boolean } = {},
+): Promise<NewAccount> {
+  const email = `${role}-${randomUUID().slice(0, 8)}@e2e.test`
+  const res = await fetch(`${baseURL}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ fullName: o.fullName ?? `E2E ${role === 'tiktoker' ? 'Creator' : role === 'artist' ? 'Artist' : 'Brand'}`, email, password: o.password ?? DEMO_PASSWORD, role }),
+  })
+  expect(res.status, `sign-up of ${email}`).toBe(201)
+  const { accessToken: token, userData } = (await res.json()) as { accessToken: string; userData: { id: string } }
+  const admin = await tokenOf(baseURL, demoEmail('admin'))
+  await api(baseURL, admin, '/auth/update-account-approval-status', { uid: userData.id, status: 'approved' })
+  if (role === 'tiktoker' && o.verified !== false) {
+    const { verification } = await api<{ verification: { id: string } }>(baseURL, token, '/followers-scraper', { profileUrl: `https://www.tiktok.com/@e2e${randomUUID().slice(0, 8)}` })
+    await api(baseURL, admin, '/auth/confirm-follower-verification', { id: verification.id, followers: 12_000, status: 'verified' })
+  }
+  if (o.influencer) {
+    await api(baseURL, admin, '/auth/update-account-influencer-status', { uid: userData.id, status: 'Yes' })
+    await api(baseURL, admin, '/auth/update-user-spam-videos-status', { uid: userData.id, status: 'enabled' })
+  }
+  return { id: userData.id, email, token }
+}
+
+/** A sound made through the API with its own uploaded WAV, in the first category; `body` adds or overrides fields. */
+export async function soundViaApi<S>(baseURL: string, token: string, body: Record<string, unknown>): Promise<S> {
+  const form = new FormData()
+  form.append('file', new Blob([wav(1)], { type: 'audio/wav' }), 'e2e-tone.wav')
+  const up = await fetch(`${baseURL}/api/upload_file`, { method: 'POST', headers: { 'x-access-token': token, render: 'backend' }, body: form })
+  expect(up.status, 'upload').toBe(201)
+  const { file } = (await up.json()) as { file: string }
+  const { categories } = await api<{ categories: Array<{ id: string }> }>(baseURL, token, '/category/get-all')
+  const { sound } = await api<{ sound: S }>(baseURL, token, '/artist/create-sound', { category_id: categories[0]!.id, audio: file, ...body })
+  return sound
+}
+
+export interface WalletBalances {
+  currency: string
+  available: number
+  escrow: number
+  pendingPayout: number
+}
+
+/** A user's balances as the server has them. */
+export const balancesOf = (baseURL: string, token: string) => api<WalletBalances>(baseURL, token, '/auth/get-user-wallet', {})
+
+/**
+ * A browser whose service worker has taken control (so reloads work offline), signed in as
+ * `session`: through the sign-in form when `viaForm`, else by storing the session as the form does.
+ */
+export async function openSignedIn(baseURL: string, session: ApiSession, viaForm = false): Promise<BrowserSession> {
+  const b = await openBrowser(baseURL)
+  const { page } = b
+  await page.goto('/Home')
+  await waitForController(page)
+  if (viaForm) {
+    await signInAs(page, String(session.userData.email))
+  } else {
+    await page.evaluate((u) => localStorage.setItem('userData', JSON.stringify(u)), { ...session.userData, accessToken: session.token })
+    await page.goto('/Home')
+  }
+  await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
+  return b
 }
 
 /** The page at phone width and at desktop width, each written to tests/output/screenshots. */

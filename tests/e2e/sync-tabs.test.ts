@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { openBrowser, screenshot, waitForController, type BrowserSession } from './browser'
-import { api, demoEmail, signInAs, tokenOf } from './portal'
+import { api, newAccount, signInAs, tokenOf } from './portal'
 
 const baseURL = inject('baseURL')
 let s: BrowserSession | undefined
@@ -11,19 +10,7 @@ afterEach(async () => {
 })
 
 /** A new, approved creator of this test's own, so no other test's changes matter. */
-async function freshCreator(): Promise<{ email: string; password: string; id: string }> {
-  const email = `tabs-${randomUUID().slice(0, 8)}@example.test`
-  const password = 'Tabs-password-1'
-  const res = await fetch(`${baseURL}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ fullName: 'Tab Tester', email, password, role: 'tiktoker' }),
-  })
-  expect(res.status).toBe(201)
-  const { userData } = (await res.json()) as { userData: { id: string } }
-  await api(baseURL, await tokenOf(baseURL, demoEmail('admin')), '/auth/update-account-approval-status', { uid: userData.id, status: 'approved' })
-  return { email, password, id: userData.id }
-}
+const freshCreator = async () => ({ ...(await newAccount(baseURL, 'tiktoker', { password: 'Tabs-password-1', fullName: 'Tab Tester', verified: false })), password: 'Tabs-password-1' })
 
 describe('two tabs of the app', () => {
   it('see the same queued write live, and only one of them sends it', async () => {

@@ -4,10 +4,10 @@ import type { AdminAccountRow, AdminStatsRow, AdminTotalsRow, LockingPageRow, Ve
 import type { SoundRow } from '@/db/mirrors/market'
 import type { CategoryRow, PortalUserRow } from '@/db/sync-schema'
 import { useUserData } from '@/lib/session/session'
-import { entriesOf } from '@/lib/sync/outbox'
 import type { Overlaid } from '@/lib/sync/overlay'
 import { adminWrites } from '@/lib/sync/portal/admin'
 import { useMirror } from '@/lib/sync/use-mirror'
+import { useRefusedWrites } from '@/lib/sync/use-refused'
 
 export type UserView = Overlaid<PortalUserRow & { _deleting?: boolean }>
 export type AdminView = Overlaid<AdminAccountRow>
@@ -70,26 +70,12 @@ const subjectOf = (input: Record<string, unknown>) => {
   return typeof id === 'string' ? id : null
 }
 
+const ADMIN_KINDS = adminWrites.map((w) => w.name)
+
 /** This admin's changes the server refused, so the screen can say why next to what they were about. */
 export function useRefusedChanges(): RefusedChange[] {
-  const userId = useMyId()
-  const rows = useLiveQuery(async () => {
-    if (!userId) return []
-    const entries = await entriesOf(db, userId)
-      .filter((e) => e.status === 'rejected' && adminWrites.some((w) => w.name === e.kind))
-      .toArray()
-    return entries.map((e) => {
-      const kind = adminWrites.find((w) => w.name === e.kind)
-      return {
-        seq: e.seq ?? 0,
-        kind: e.kind,
-        subject: subjectOf(e.input as Record<string, unknown>),
-        label: kind ? kind.describe(e.input as never) : e.kind,
-        message: e.error?.message ?? 'The server refused this change.',
-      }
-    })
-  }, [userId])
-  return rows ?? []
+  const refused = useRefusedWrites(ADMIN_KINDS) ?? []
+  return refused.map((r) => ({ seq: r.seq, kind: r.kind, subject: subjectOf(r.input as Record<string, unknown>), label: r.label, message: r.message }))
 }
 
 /** The last statistics the Statics screen fetched; `null` when none yet on this device. */

@@ -5,9 +5,7 @@ import type { ApprovalRow, SoundRow } from '@/db/mirrors/market'
 import { apiRequest } from '@/lib/api/client'
 import { ApiError, NetworkError } from '@/lib/api/errors'
 import { effectiveRole, useUserData } from '@/lib/session/session'
-import { entriesOf } from '@/lib/sync/outbox'
 import type { Overlaid } from '@/lib/sync/overlay'
-import { syncRegistry } from '@/lib/sync/sync-registry'
 import { useMirror } from '@/lib/sync/use-mirror'
 
 export type SoundView = Overlaid<SoundRow>
@@ -87,22 +85,4 @@ export async function fetchReservedSlots(soundId: string): Promise<{ ok: true } 
   }
 }
 
-export interface RefusedWrite {
-  seq: number
-  label: string
-  message: string
-}
-
-/** The caller's writes of these kinds that the server refused (also in "needs attention"). */
-export function useRefused(kinds: readonly string[]): RefusedWrite[] | undefined {
-  const user = useUserData()
-  const uid = typeof user?.id === 'string' ? user.id : null
-  const key = kinds.join(',')
-  return useLiveQuery(async () => {
-    if (!uid) return []
-    const entries = await entriesOf(db, uid)
-      .filter((e) => e.status === 'rejected' && kinds.includes(e.kind))
-      .toArray()
-    return entries.map((e) => ({ seq: e.seq ?? 0, label: syncRegistry.write(e.kind)?.describe(e.input) ?? e.kind, message: e.error?.message ?? 'Refused by the server.' }))
-  }, [uid, key])
-}
+export { useRefusedWrites as useRefused, type RefusedWrite } from '@/lib/sync/use-refused'

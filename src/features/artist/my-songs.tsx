@@ -21,6 +21,7 @@ import { deleteSound } from './actions'
 import { useArtistDashboard, useMySounds, usePulled, useRefused, type SoundView } from './hooks'
 import { PendingBadge } from './pending-badge'
 import { SoundDetails } from './sound-details'
+import { RefusedAlert } from './refused-alert'
 
 const KIND_LABEL: Record<string, string> = { normal: 'Sound', influencer: 'Influencer sound', video_app: 'CapCut sound' }
 
@@ -162,20 +163,7 @@ export function MySongs() {
           <Plus size={16} aria-hidden /> Add CapCut sound
         </Link>
       </div>
-      {refused && refused.length > 0 ? (
-        <Alert tone="danger" role="alert">
-          <div>
-            <p className="font-medium">The server refused {refused.length === 1 ? 'a change' : 'some changes'} (see Needs attention to retry or discard):</p>
-            <ul className="mt-1 list-disc pl-5">
-              {refused.map((r) => (
-                <li key={r.seq}>
-                  {r.label}: {r.message}
-                </li>
-              ))}
-            </ul>
-          </div>
-        </Alert>
-      ) : null}
+      <RefusedAlert refused={refused} one="a change" many="some changes" />
       {sounds === undefined ? (
         <div className="grid gap-3" aria-busy="true" aria-label="Loading your songs">
           <Skeleton className="h-40 w-full" />

@@ -24,6 +24,7 @@ import { useWalletBalance } from '@/lib/portal/wallet-balance'
 import { approveAll, decideUse } from './actions'
 import { useApprovals, useMe, usePulled, useRefused, useSoundsById, type ApprovalView } from './hooks'
 import { PendingBadge } from './pending-badge'
+import { RefusedAlert } from './refused-alert'
 
 type Status = 'pending' | 'approved' | 'rejected'
 const STATUS_LABEL: Record<Status, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' }
@@ -155,20 +156,7 @@ export function Verifications() {
 
   return (
     <div className="flex flex-col gap-4">
-      {refused && refused.length > 0 ? (
-        <Alert tone="danger" role="alert">
-          <div>
-            <p className="font-medium">The server refused {refused.length === 1 ? 'a decision' : 'some decisions'} (see Needs attention to retry or discard):</p>
-            <ul className="mt-1 list-disc pl-5">
-              {refused.map((r) => (
-                <li key={r.seq}>
-                  {r.label}: {r.message}
-                </li>
-              ))}
-            </ul>
-          </div>
-        </Alert>
-      ) : null}
+      <RefusedAlert refused={refused} one="a decision" many="some decisions" />
       {message ? (
         <Alert tone="danger" role="alert" onDismiss={() => setMessage(null)}>
           {message}

@@ -2,11 +2,10 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '@/db/db'
 import type { ApprovalRow, BrandRequestRow } from '@/db/mirrors/market'
 import { useWalletBalance } from '@/lib/portal/wallet-balance'
-import { useUserData } from '@/lib/session/session'
-import { entriesOf } from '@/lib/sync/outbox'
 import type { Overlaid } from '@/lib/sync/overlay'
 import { brandWrites } from '@/lib/sync/portal/brand'
 import { useMirror } from '@/lib/sync/use-mirror'
+import { useRefusedWrites as useRefusedOf } from '@/lib/sync/use-refused'
 
 export type RequestView = Overlaid<BrandRequestRow>
 export type SubmissionView = Overlaid<ApprovalRow>
@@ -44,30 +43,15 @@ export interface RefusedWrite {
   message: string
 }
 
-const BRAND_KINDS = new Set(brandWrites.map((w) => w.name))
+const BRAND_KINDS = brandWrites.map((w) => w.name)
 
 /** This user's brand-request writes the server refused (also in "needs attention"), newest first. */
 export function useRefusedWrites(): RefusedWrite[] {
-  const id = useUserData()?.id
-  const userId = typeof id === 'string' ? id : null
-  const rows = useLiveQuery(async () => {
-    if (!userId) return []
-    const entries = await entriesOf(db, userId)
-      .filter((e) => e.status === 'rejected' && BRAND_KINDS.has(e.kind))
-      .toArray()
-    return entries.reverse().map((e): RefusedWrite => {
-      const input = e.input as { request_id?: string; id?: string }
-      const kind = brandWrites.find((w) => w.name === e.kind)
-      return {
-        seq: e.seq ?? 0,
-        kind: e.kind,
-        requestId: input.request_id ?? input.id ?? null,
-        label: kind ? kind.describe(e.input as never) : e.kind,
-        message: e.error?.message ?? 'The server refused this change.',
-      }
-    })
-  }, [userId])
-  return rows ?? []
+  const refused = useRefusedOf(BRAND_KINDS) ?? []
+  return refused.toReversed().map((r) => {
+    const input = r.input as { request_id?: string; id?: string }
+    return { seq: r.seq, kind: r.kind, requestId: input.request_id ?? input.id ?? null, label: r.label, message: r.message }
+  })
 }
 
 /** The server's default currency, for the moments before the wallet or any request was pulled. */
