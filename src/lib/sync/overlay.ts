@@ -40,11 +40,14 @@ export function upsertRow(rows: Row[], row: Row, entry: OutboxEntry, key = 'id')
 export async function readOverlaid(db: AppDB, registry: SyncRegistry, table: string, userId: string | null): Promise<Row[]> {
   const rows = (await db.table(table).toArray()) as Row[]
   if (!userId) return rows
-  const entries = await entriesOf(db, userId)
-    .filter((e) => e.status !== 'rejected')
-    .toArray()
+  return applyOverlays(registry, table, rows, await entriesOf(db, userId).toArray())
+}
+
+/** The queued writes among `entries` (refused ones left out) applied to rows of `table`, oldest first. */
+export function applyOverlays(registry: SyncRegistry, table: string, rows: Row[], entries: OutboxEntry[]): Row[] {
   let out = rows
   for (const entry of entries) {
+    if (entry.status === 'rejected') continue
     for (const rule of registry.write(entry.kind)?.overlays ?? []) {
       if (rule.table === table) out = rule.apply(out, entry.input, entry)
     }
