@@ -5,11 +5,13 @@ import { etag } from 'hono/etag'
 import { HTTPException } from 'hono/http-exception'
 import type { Database } from './db/client'
 import type { Env } from './env'
+import { isUnstorableText, loggable } from './lib/db-errors'
 import { HttpError } from './lib/errors'
 import { createRouter, type AppEnv } from './lib/router'
 import { createServices, type Services } from './lib/services'
 import { idempotency } from './middleware/idempotency'
-import { apiCors, securityHeaders } from './middleware/security'
+import { apiCors, closeAfterTooLarge, noStoreApi, securityHeaders, strictTransportOnHttps } from './middleware/security'
+import { refuseNulText } from './middleware/text-guard'
 import { adminRouter } from './routes/admin/admin.routes'
 import { brandRouter } from './routes/auth/brand.routes'
 import { credentialsRouter } from './routes/auth/credentials.handlers'
@@ -63,13 +65,17 @@ export function createApp({ env, database, jwtSecret, serveApp = true, services:
   const services = createServices(env, overrides)
   const wallet = given ?? createPortalWallet(env, database, jwtSecret)
   const app = new Hono<AppEnv>()
+  app.use('*', closeAfterTooLarge)
   app.use('*', securityHeaders(env))
+  app.use('*', strictTransportOnHttps(env))
+  app.use('/api/*', noStoreApi)
   app.use('*', compress())
   app.use('*', async (c, next) => {
     c.set('env', env)
     c.set('database', database)
     c.set('jwtSecret', jwtSecret)
     c.set('services', services)
+    c.set('wallet', wallet.client)
     await next()
   })
 
@@ -81,6 +87,7 @@ export function createApp({ env, database, jwtSecret, serveApp = true, services:
   })
   // The upload route streams its body and enforces UPLOAD_MAX_BYTES itself.
   api.use('*', (c, next) => (c.req.path === '/api/upload_file' ? next() : jsonLimit(c, next)))
+  api.use('*', refuseNulText)
   api.use('*', idempotency())
   // Lets the app's pulls revalidate with If-None-Match (DESIGN §5); only reads carry ETags.
   const etags = etag()
@@ -130,7 +137,8 @@ export function createApp({ env, database, jwtSecret, serveApp = true, services:
     if (err instanceof SyntaxError) {
       return c.json({ message: 'The request body is not valid JSON', code: 'invalid_json' }, 400)
     }
-    console.error(`[server] ${c.req.method} ${c.req.path} failed:`, err instanceof Error ? err.message : err)
+    if (isUnstorableText(err)) return c.json({ message: 'Text fields cannot contain NUL or other invalid characters', code: 'invalid_text' }, 400)
+    console.error(`[server] ${c.req.method} ${c.req.path} failed: ${loggable(err)}`)
     const body = env.NODE_ENV === 'development' && err instanceof Error ? { message: err.message, stack: err.stack } : { message: 'Something went wrong on our side. Please try again.' }
     return c.json(body, 500)
   })

@@ -51,12 +51,22 @@ const EnvSchema = z
     MAIL_FROM: z.string().min(3).default('Sound portal <no-reply@soundportal.local>'),
     /** Largest accepted upload, in bytes (default 50 MB). */
     UPLOAD_MAX_BYTES: count(50 * 1024 * 1024),
-    /** Login and password-reset limits: attempts per fixed window, per client IP and per account. */
+    /**
+     * Limits per fixed window. Sign-in counts failed passwords per address and per account and
+     * address, so a stranger's failures never lock the owner out; past LOGIN_SLOWDOWN_PER_ACCOUNT
+     * failures on one account from anywhere, its sign-ins are only slowed down.
+     */
     RATE_LIMIT_WINDOW_SECONDS: count(15 * 60),
     LOGIN_LIMIT_PER_IP: count(50),
     LOGIN_LIMIT_PER_ACCOUNT: count(10),
+    LOGIN_SLOWDOWN_PER_ACCOUNT: count(100),
+    LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
+    /** Reset requests per address and per account and address; reset mails per account. */
     RESET_LIMIT_PER_IP: count(20),
     RESET_LIMIT_PER_ACCOUNT: count(5),
+    RESET_MAILS_PER_ACCOUNT: count(10),
+    SIGNUP_LIMIT_PER_IP: count(20),
+    UPLOAD_LIMIT_PER_IP: count(120),
     /** How many reverse proxies in front of the server append to X-Forwarded-For (0: use the socket). */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     /** An HTTP follower checker: POST { profileUrl } here, answered with { followers: number }. */

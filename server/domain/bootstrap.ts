@@ -1,3 +1,4 @@
+import { backfillVideoKeys } from './video-keys'
 import { eq, inArray, sql } from 'drizzle-orm'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/portal/demo-accounts'
 import type { Database, Executor } from '../db/client'
@@ -66,6 +67,7 @@ export async function bootstrap(database: Database, env: Env, log: Log = console
   const { db } = database
   await purgeExpiredKeys(db)
   await purgeRateLimits(db, env.RATE_LIMIT_WINDOW_SECONDS)
+  await backfillVideoKeys(db)
   // The demo marketplace comes with the demo accounts, in the run that created them (a fresh database).
   if (database.kind === 'pglite' && (await seedDemoAccounts(db, log))) {
     const summary = await seedDemoMarketplace(db, createServices(env).storage, marketConfig(env))

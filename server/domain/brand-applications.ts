@@ -1,10 +1,12 @@
 import type { Executor } from '../db/client'
 import { conflict } from '../lib/errors'
+import { assertStateAllows } from './account-policy'
 import { changeAccount } from './user-changes'
 
 /** A creator asks to become a brand; one open application at a time. */
 export function applyForBrand(db: Executor, userId: string) {
   return changeAccount(db, userId, (user) => {
+    assertStateAllows(user, 'apply_brand')
     if (user.brandApplied === 'pending') throw conflict('Your brand application is already waiting for a decision', 'already_applied')
     if (user.brandApplied === 'approved') throw conflict('Your brand application was already approved', 'already_applied')
     return {

@@ -8,6 +8,7 @@ import { MAX_VIDEO_LINKS, REQUEST_TYPES, type CampaignKind } from '../lib/market
 import { writeTime } from '../lib/sql-time'
 import { escrow, refund } from '../wallet/domain/movements'
 import { MAX_AMOUNT } from '../wallet/schema-values'
+import { assertAccountMay } from './account-policy'
 import type { MarketConfig } from './market-config'
 import { deletedNotice, holdEndedNotice } from './market-notices'
 import { notify } from './notifications'
@@ -112,6 +113,7 @@ export async function createCampaign(db: Executor, input: NewCampaign, callerId:
   const total = budgetOf(input)
   if (total <= 0) throw badRequest('The campaign has no budget: set a pay per use and slots, or a click budget')
   if (total > MAX_AMOUNT) throw badRequest(`The budget (slots × pay per use + click budget) must be at most ${MAX_AMOUNT}`)
+  await assertAccountMay(db, input.ownerId, 'run_campaigns')
   await checkReferences(db, input, callerId)
   const id = input.id ?? randomUUID()
   return db.transaction(async (tx: Tx) => {
@@ -155,6 +157,7 @@ export async function addVideoLinks(db: Executor, o: { id: string; actor: Actor;
   return db.transaction(async (tx: Tx) => {
     const c = await openCampaign(tx, o.id, 'sound')
     assertOwnerOrAdmin(c, o.actor)
+    if (o.actor.role !== 'admin') await assertAccountMay(tx, c.ownerId, 'run_campaigns')
     const links = [...new Set([...c.videoLinks, ...o.links])]
     if (links.length > MAX_VIDEO_LINKS) throw conflict(`A sound can show at most ${MAX_VIDEO_LINKS} reference videos; it has ${c.videoLinks.length}`, 'too_many_videos')
     await touchCampaign(tx, c.id, { videoLinks: links })

@@ -1,3 +1,4 @@
+import { assertAccountMay } from './account-policy'
 import { randomUUID } from 'node:crypto'
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Executor, Tx } from '../db/client'
@@ -32,6 +33,7 @@ export function verificationView(v: VerificationRow) {
  * the network); the partial unique index keeps one open request per creator even under a race.
  */
 export async function requestVerification(db: Executor, checker: FollowerChecker, userId: string, profileUrl: string): Promise<VerificationRow> {
+  await assertAccountMay(db, userId, 'verify_followers')
   const platform = socialHostOf(profileUrl)
   if (!platform) throw conflict('This is not a profile link on a supported short-video site', 'unsupported_host')
   const [open] = await db

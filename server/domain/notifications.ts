@@ -28,6 +28,7 @@ export type NotificationType =
   | 'hold_released'
   | 'sound_deleted'
   | 'request_deleted'
+  | 'campaigns_closed'
   | 'brand_video_submitted'
   | 'brand_video_approved'
   | 'brand_video_rejected'

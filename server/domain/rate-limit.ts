@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Executor } from '../db/client'
 import { rateLimits } from '../db/schema/platform'
 import { HttpError } from '../lib/errors'
@@ -34,6 +34,38 @@ export async function consumeRateLimits(db: Executor, windowSeconds: number, lim
       throw new RateLimited(retryAfter)
     }
   }
+}
+
+/** 429 when any bucket has already reached its limit in this window; counts nothing. */
+export async function assertUnderLimits(db: Executor, windowSeconds: number, limits: Limit[]): Promise<void> {
+  const windowMs = windowSeconds * 1000
+  const now = Date.now()
+  const windowStart = new Date(Math.floor(now / windowMs) * windowMs)
+  for (const limit of limits) {
+    if ((await hitsInWindow(db, limit.bucket, windowStart)) >= limit.max) {
+      throw new RateLimited(Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000)))
+    }
+  }
+}
+
+/** How many hits a bucket has in the current window. */
+export async function currentHits(db: Executor, windowSeconds: number, bucket: string): Promise<number> {
+  const windowMs = windowSeconds * 1000
+  return hitsInWindow(db, bucket, new Date(Math.floor(Date.now() / windowMs) * windowMs))
+}
+
+async function hitsInWindow(db: Executor, bucket: string, windowStart: Date): Promise<number> {
+  const [row] = await db.select({ hits: rateLimits.hits, windowStart: rateLimits.windowStart }).from(rateLimits).where(eq(rateLimits.bucket, bucket))
+  return row && row.windowStart.getTime() === windowStart.getTime() ? row.hits : 0
+}
+
+/** Counts one hit in each bucket without refusing anything (failures, counted after the fact). */
+export async function countHits(db: Executor, windowSeconds: number, buckets: string[]): Promise<void> {
+  await consumeRateLimits(
+    db,
+    windowSeconds,
+    buckets.map((bucket) => ({ bucket, max: Number.MAX_SAFE_INTEGER })),
+  )
 }
 
 export class RateLimited extends HttpError {

@@ -5,6 +5,7 @@ import type { ApprovalStatus, Influencer, SignupRole, SpamVideoStatus } from '..
 import { isUniqueViolation } from '../lib/db-errors'
 import { conflict, notFound } from '../lib/errors'
 import { normalizeEmail, type UserRow } from './accounts'
+import { closeCampaignsOfRejected } from './campaign-closure'
 import { closeMarketplaceAccount } from './market-accounts'
 import { notify, type NewNotification } from './notifications'
 import { recordDeletion } from './tombstones'
@@ -115,9 +116,11 @@ const APPROVAL_TEXT: Record<ApprovalStatus, NewNotification> = {
   pending: { type: 'account_pending', title: 'Account under review', message: 'Your account is back under review by an admin.' },
 }
 
-export function changeApproval(db: Executor, userId: string, status: ApprovalStatus) {
+/** A rejection closes the account's live campaigns and returns their escrow (campaign-closure.ts). */
+export function changeApproval(db: Executor, userId: string, status: ApprovalStatus, currency: string) {
   return changeAccount(db, userId, async (user, tx) => {
     if (status !== 'approved') await keepOneAdmin(tx, user)
+    if (status === 'rejected') await closeCampaignsOfRejected(tx, userId, currency)
     return { patch: { approvalStatus: status }, notification: user.approvalStatus === status ? undefined : APPROVAL_TEXT[status] }
   })
 }

@@ -5,13 +5,15 @@ import { slotHolds, uses } from '../db/schema/marketplace'
 import { isUniqueViolation } from '../lib/db-errors'
 import { conflict, forbidden, HttpError, notFound } from '../lib/errors'
 import { nowSql, writeTime } from '../lib/sql-time'
-import { pay } from '../wallet/domain/movements'
+import { pay, refund } from '../wallet/domain/movements'
 import { feeFor } from '../wallet/money'
 import { ledgerRef, lockCampaign, openCampaign, touchCampaign, type Actor, type Family } from './campaigns'
+import { assertAccountMay } from './account-policy'
 import type { MarketConfig } from './market-config'
 import { decidedNotice, submittedNotice } from './market-notices'
 import { notify } from './notifications'
 import { assertCreatorMay, liveHoldOf } from './slots'
+import { assertVideosUnused, videoKeyOf } from './video-keys'
 
 export type UseRow = typeof uses.$inferSelect
 export type Decision = 'approved' | 'rejected'
@@ -19,7 +21,7 @@ export type Decision = 'approved' | 'rejected'
 const LIVE_USES = ['pending', 'approved'] as const
 
 function duplicate(err: unknown): never {
-  if (isUniqueViolation(err, 'uses_video_url_key')) throw conflict('This video link was already submitted; each video can be submitted once', 'duplicate_link')
+  if (isUniqueViolation(err, 'uses_video_url_key') || isUniqueViolation(err, 'uses_video_key_key')) throw conflict('This video link was already submitted; each video can be submitted once', 'duplicate_link')
   if (isUniqueViolation(err, 'uses_pkey')) throw conflict('Something else already has this id; use a new one', 'duplicate_id')
   throw err
 }
@@ -52,20 +54,11 @@ export async function submitVideos(db: Executor, o: { campaignId: string; family
     if (have + o.links.length > c.linksPerSlot) {
       throw conflict(c.linksPerSlot === 1 ? 'You already submitted a video for this slot' : `A slot takes at most ${c.linksPerSlot} videos; ${have} of yours wait or were approved`, 'link_limit')
     }
-    const [taken] = await tx
-      .select({ url: uses.videoUrl })
-      .from(uses)
-      .where(
-        inArray(
-          uses.videoUrl,
-          o.links.map((l) => l.url),
-        ),
-      )
-      .limit(1)
-    if (taken) throw conflict('This video link was already submitted; each video can be submitted once', 'duplicate_link')
+    const keyed = o.links.map((l) => ({ ...l, key: videoKeyOf(l.url) }))
+    await assertVideosUnused(tx, keyed.map((l) => l.key), o.creatorId)
     const rows = await tx
       .insert(uses)
-      .values(o.links.map((l) => ({ id: l.id ?? randomUUID(), campaignId: c.id, holdId: hold.id, creatorId: o.creatorId, ownerId: c.ownerId, kind: 'video' as const, videoUrl: l.url, amount: c.unitAmount })))
+      .values(keyed.map((l) => ({ id: l.id ?? randomUUID(), campaignId: c.id, holdId: hold.id, creatorId: o.creatorId, ownerId: c.ownerId, kind: 'video' as const, videoUrl: l.url, videoKey: l.key, amount: c.unitAmount })))
       .returning()
       .catch(duplicate)
     await tx.update(slotHolds).set({ status: 'submitted', updatedAt: writeTime() }).where(eq(slotHolds.id, hold.id))
@@ -89,6 +82,7 @@ export async function decideUse(
     const [first] = await tx.select().from(uses).where(eq(uses.id, o.useId))
     if (!first) throw notFound('No approval with this id')
     if (o.actor && o.actor.role !== 'admin' && first.ownerId !== o.actor.userId) throw forbidden('Only the owner of the campaign (or an admin) can decide this')
+    if (o.actor && o.actor.role !== 'admin') await assertAccountMay(tx, o.actor.userId, 'decide_uses')
     const c = await lockCampaign(tx, first.campaignId, { skipLocked: !o.actor })
     if (!c) return null
     const [u] = await tx.select().from(uses).where(eq(uses.id, o.useId)).for('update')
@@ -115,7 +109,10 @@ export async function decideUse(
       .where(eq(uses.id, u.id))
       .returning()
     if (o.decision === 'rejected' && u.holdId) await freeHoldIfEmpty(tx, u.holdId)
-    await touchCampaign(tx, c.id, o.decision === 'approved' ? { paid: c.paid + u.amount } : {})
+    // A closed campaign kept this use's part of the escrow only until it was decided (campaign-closure.ts).
+    const giveBack = o.decision === 'rejected' && c.status === 'deleted'
+    if (giveBack) await refund(tx, { userId: c.ownerId, amount: u.amount, idempotencyKey: `use:${u.id}:refund`, reference: ledgerRef(c) })
+    await touchCampaign(tx, c.id, o.decision === 'approved' ? { paid: c.paid + u.amount } : giveBack ? { refunded: c.refunded + u.amount } : {})
     await notify(tx, u.creatorId, decidedNotice(c, u, o.decision, { fee, currency: o.market.currency, auto: !o.actor, reason: o.reason }))
     return decided!
   })

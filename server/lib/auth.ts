@@ -74,7 +74,7 @@ export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
     .from(users)
     .where(eq(users.id, claims.userId))
   if (!row) throw unauthorized('This account no longer exists.')
-  if (row.tokenVersion !== claims.tokenVersion) throw unauthorized('Your password was changed. Please sign in again.')
+  if (row.tokenVersion !== claims.tokenVersion) throw unauthorized('Your session has ended (signed out, or the password changed). Please sign in again.')
   c.set('auth', { userId: claims.userId, role: row.role, email: row.email, tokenVersion: row.tokenVersion })
   await next()
 }

@@ -16,3 +16,22 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   const e = pgError(err)
   return e?.code === '23505' && (constraint === undefined || e.constraint === constraint)
 }
+
+/** True when PostgreSQL refused text it cannot store (a NUL byte; invalid or untranslatable characters). */
+export function isUnstorableText(err: unknown): boolean {
+  const code = pgError(err)?.code
+  return code === '22021' || code === '22P05'
+}
+
+/**
+ * What may be logged about an unexpected error: the database's error code and message, or the
+ * first line of the message. Never the failed query's parameters (the ORM puts them in its
+ * message), which carry e-mails, password hashes, tokens and reset codes.
+ */
+export function loggable(err: unknown): string {
+  const pg = pgError(err) as (PgError & { message?: unknown }) | null
+  if (pg) return `database error ${String(pg.code)}${typeof pg.message === 'string' ? `: ${pg.message.split('\n')[0]}` : ''}`
+  const message = err instanceof Error ? err.message : String(err)
+  const first = message.split('\n')[0] ?? ''
+  return first.startsWith('Failed query:') ? 'a database query failed' : first.slice(0, 300)
+}

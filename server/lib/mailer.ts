@@ -27,8 +27,10 @@ export function smtpMailer(url: string, from: string): Mailer {
 }
 
 /**
- * Without SMTP (the embedded default) a mail becomes a file in DATA_DIR/mail and its link is
- * logged, so a password reset can still be completed on a machine with no mail server.
+ * Without SMTP (the embedded default) a mail becomes a file in DATA_DIR/mail (readable only by
+ * the server's user), so a password reset can still be completed on a machine with no mail
+ * server. The log names the file, never the recipient or the link: logs travel further than
+ * the data folder, and a reset link in them is a way into the account.
  */
 export function fileMailer(dataDir: string, from: string): Mailer {
   const dir = path.join(dataDir, 'mail')
@@ -37,7 +39,7 @@ export function fileMailer(dataDir: string, from: string): Mailer {
       await mkdir(dir, { recursive: true })
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.txt`)
       await writeFile(file, `From: ${from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`, { mode: 0o600 })
-      console.log(`[mail] "${mail.subject}" for ${mail.to} written to ${file}${mail.link ? `; link: ${mail.link}` : ''}`)
+      console.log(`[mail] "${mail.subject}" written to ${file}`)
     },
   }
 }

@@ -16,6 +16,8 @@ export function boundaryOf(contentType: string): string | null {
 }
 
 function parseHeaders(raw: string) {
+  // PostgreSQL text cannot hold NUL, and no honest client sends one in a part's headers.
+  if (raw.includes('\u0000')) throw badRequest('A file name or form field contains a NUL character')
   const disposition = /^content-disposition:(.*)$/im.exec(raw)?.[1] ?? ''
   return {
     name: /(?:^|;)\s*name="([^"]*)"/i.exec(disposition)?.[1] ?? null,

@@ -1,3 +1,4 @@
+import type { WalletClient } from '../wallet/client'
 import { OpenAPIHono } from '@hono/zod-openapi'
 import type { z } from 'zod'
 import type { Database } from '../db/client'
@@ -10,6 +11,8 @@ export interface AppVariables {
   env: Env
   jwtSecret: Uint8Array
   services: Services
+  /** The wallet, in process or over HTTP (wallet/setup.ts). */
+  wallet: WalletClient
   /** Set by requireAuth: the caller, from a verified access token. */
   auth: AuthClaims
 }

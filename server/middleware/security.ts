@@ -31,14 +31,53 @@ export function securityHeaders(env: Env): MiddlewareHandler {
     xContentTypeOptions: 'nosniff',
     xFrameOptions: 'DENY',
     crossOriginEmbedderPolicy: false,
+    // Sent by strictTransportOnHttps instead: over plain HTTP the header means nothing, and a
+    // development server answering on localhost must not pin the browser to HTTPS.
+    strictTransportSecurity: false,
     // Audio and covers may be loaded by an app served from another configured origin.
     crossOriginResourcePolicy: 'same-site',
   })
 }
 
-/** Cross-origin API calls with credentials, only for configured origins. */
+/** HSTS, only on answers that went over HTTPS (directly, or through a trusted proxy that says so). */
+export function strictTransportOnHttps(env: Env): MiddlewareHandler {
+  return async (c, next) => {
+    await next()
+    const proto = env.TRUST_PROXY_HOPS > 0 ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined
+    if ((proto ?? new URL(c.req.url).protocol.replace(':', '')) === 'https') c.header('Strict-Transport-Security', 'max-age=15552000; includeSubDomains')
+  }
+}
+
+/**
+ * API answers are private to the caller and change with every write: no cache keeps them
+ * (the app revalidates its pulls itself with If-None-Match). Answers that set their own policy
+ * (uploaded files, immutable by name) keep it.
+ */
+export const noStoreApi: MiddlewareHandler = async (c, next) => {
+  await next()
+  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
+}
+
+/**
+ * A 413 leaves the rest of the oversized body unread on the connection; closing it stops the
+ * server reading (or misparsing) those bytes, and the client's next request opens a new one.
+ */
+export const closeAfterTooLarge: MiddlewareHandler = async (c, next) => {
+  await next()
+  if (c.res.status === 413) c.header('Connection', 'close')
+}
+
+/**
+ * Cross-origin API calls with credentials, only for configured origins: any other origin gets
+ * no CORS headers at all (in particular no Access-Control-Allow-Credentials).
+ */
 export function apiCors(env: Env): MiddlewareHandler {
   const allowed = new Set(env.CORS_ORIGINS)
+  const allow = corsFor(allowed)
+  return (c, next) => (allowed.has(c.req.header('origin') ?? '') ? allow(c, next) : next())
+}
+
+function corsFor(allowed: Set<string>): MiddlewareHandler {
   return cors({
     origin: (origin) => (allowed.has(origin) ? origin : null),
     credentials: true,

@@ -1,4 +1,5 @@
-import { count } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
+import { users } from '../db/schema/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { campaigns, clicks, slotHolds, uses } from '../db/schema/marketplace'
 import { ROLES, type Role } from '../lib/account-values'
@@ -40,6 +41,19 @@ beforeAll(async () => {
   fixtures.creator = await makeInfluencer(t)
 })
 afterAll(() => t.close())
+
+/**
+ * Writes an account that is not approved may still make (server/domain/account-policy.ts): getting
+ * its money back out of campaigns, and, while pending, deciding videos on its campaigns.
+ */
+const STATE_ALLOWED: Record<string, ('pending' | 'rejected')[]> = {
+  '/artist/delete-sound': ['pending', 'rejected'],
+  '/brand/delete-request': ['pending', 'rejected'],
+  '/artist/delete-reserved-slots': ['pending', 'rejected'],
+  '/approval/check-clicks-pending-requests': ['pending', 'rejected'],
+  '/approval/by-artist': ['pending'],
+  '/approval/by-artist-approve-all': ['pending'],
+}
 
 /** A caller of the role: creators are verified influencers, so every creator rule passes. */
 const userOf = (role: Role) => (role === 'tiktoker' ? makeInfluencer(t) : makeUser(t, role))
@@ -93,6 +107,26 @@ describe.each(ENDPOINTS)('$method $path', (e) => {
       const res = await request(e, caller, await e.build({ t, caller, owner }))
       expect(res.status, `${role}: ${await res.clone().text()}`).toBe(e.ok)
     }
+  })
+
+  if (e.who !== 'public')
+  it('refuses accounts awaiting approval or rejected where the account-state policy says so', async () => {
+    const got: [string, number][] = []
+    const want: [string, number][] = []
+    for (const role of ROLES.filter((r) => r !== 'admin' && allows(e, r))) {
+      for (const state of ['pending', 'rejected'] as const) {
+        const caller = await userOf(role)
+        const input = await e.build({ t, caller, owner: caller })
+        await t.database.db.update(users).set({ approvalStatus: state }).where(eq(users.id, caller.id))
+        const mark = await footprint()
+        const res = await request(e, caller, input)
+        got.push([`${state} ${role}`, res.status])
+        const allowed = e.method === 'GET' || STATE_ALLOWED[e.path]?.includes(state)
+        want.push([`${state} ${role}`, allowed ? e.ok : 403])
+        if (!allowed) expect(await footprint(), `${state} ${role} wrote something`).toEqual(mark)
+      }
+    }
+    expect(got).toEqual(want)
   })
 
   // Defined only for endpoints that take input, so no test is ever reported as skipped.

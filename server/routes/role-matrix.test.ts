@@ -44,10 +44,12 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/health', who: 'public', ok: 200 },
   { method: 'POST', path: '/api/auth/send-password-reset-email', who: 'public', ok: 200, build: () => ({ body: { email: `x${unique()}@example.test` } }) },
   { method: 'GET', path: '/api/auth/me', who: 'any', ok: 200 },
+  { method: 'POST', path: '/api/auth/logout', who: 'any', fresh: true, ok: 200 },
+  { method: 'POST', path: '/api/auth/change-password', who: 'any', fresh: true, ok: 200, build: () => ({ body: { currentPassword: TEST_PASSWORD, newPassword: 'another-password-1' } }) },
   { method: 'GET', path: '/api/auth/get-users', who: ['admin'], ok: 200 },
   { method: 'GET', path: '/api/auth/get-user-by-id', who: 'any', owned: true, ok: 200, build: ({ owner }) => ({ query: `userid=${owner.id}` }) },
   { method: 'GET', path: '/api/auth/get-user-by-email', who: 'any', owned: true, ok: 200, build: ({ owner }) => ({ query: `email=${encodeURIComponent(owner.email)}` }) },
-  { method: 'POST', path: '/api/auth/delete-user', who: 'any', owned: true, fresh: true, ok: 200, build: ({ owner }) => ({ body: { uid: owner.id } }) },
+  { method: 'POST', path: '/api/auth/delete-user', who: 'any', owned: true, fresh: true, ok: 200, build: ({ owner }) => ({ body: { uid: owner.id, password: TEST_PASSWORD } }) },
   {
     method: 'POST',
     path: '/api/auth/update-user-email',

@@ -14,6 +14,8 @@ export interface TestApp {
   env: Env
   jwtSecret: Uint8Array
   dataDir: string
+  /** A second server on the same database, like another process behind a load balancer. */
+  peer: () => Promise<ReturnType<typeof createApp>>
   close: () => Promise<void>
 }
 
@@ -26,6 +28,8 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
   const adminUrl = process.env.DATABASE_URL
   let database: Database
   let dropDatabase = async () => {}
+  let databaseUrl: string | null = null
+  const extra: Database[] = []
   if (adminUrl) {
     const name = `test_${randomBytes(6).toString('hex')}`
     const admin = new pg.Client({ connectionString: adminUrl })
@@ -34,7 +38,8 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
     await admin.end()
     const url = new URL(adminUrl)
     url.pathname = `/${name}`
-    database = await openPostgres(url.toString())
+    databaseUrl = url.toString()
+    database = await openPostgres(databaseUrl)
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: adminUrl })
       await c.connect()
@@ -53,7 +58,15 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
     env,
     jwtSecret,
     dataDir,
+    // On PostgreSQL the peer has its own connection pool (nothing shared but the database); an
+    // in-memory PGlite can be opened once only, so there the peer shares it.
+    peer: async () => {
+      const own = databaseUrl ? await openPostgres(databaseUrl) : database
+      if (own !== database) extra.push(own)
+      return createApp({ env, database: own, jwtSecret, serveApp: false, services: options.services })
+    },
     close: async () => {
+      for (const d of extra) await d.close()
       await database.close()
       await dropDatabase()
       rmSync(dataDir, { recursive: true, force: true })

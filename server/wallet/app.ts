@@ -1,3 +1,4 @@
+import { loggable } from '../lib/db-errors'
 import { OpenAPIHono } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
@@ -33,7 +34,7 @@ function errorResponse(err: Error, c: Context) {
   }
   // Hono's validators report a malformed body this way.
   if (err instanceof HTTPException) return c.json({ message: err.message || 'Request failed' }, err.status)
-  console.error(`[wallet] ${c.req.method} ${c.req.path} failed:`, err.message)
+  console.error(`[wallet] ${c.req.method} ${c.req.path} failed: ${loggable(err)}`)
   return c.json({ message: 'The wallet failed; please try again.' }, 500)
 }
 

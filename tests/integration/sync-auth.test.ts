@@ -35,7 +35,7 @@ describe('a 401 in the middle of the queue', () => {
     expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith(a.id, a.token)
     const kept = await db.outbox.toArray()
     expect(kept.map((e) => [e.userId, e.status])).toEqual(Array.from({ length: 4 }, () => [a.id, 'paused']))
-    expect(kept[0]!.error).toEqual({ status: 401, message: 'Your password was changed. Please sign in again.' })
+    expect(kept[0]!.error).toEqual({ status: 401, message: 'Your session has ended (signed out, or the password changed). Please sign in again.' })
     expect(await readSessionRow(db)).toMatchObject({ userId: a.id, accessToken: null, revokedToken: a.token })
     expect((await doneKeys(s, a.id)).sort()).toEqual(batch.keys.slice(0, 3).sort())
 

@@ -105,6 +105,8 @@ export const uses = pgTable(
     kind: text('kind', { enum: USE_KINDS }).notNull(),
     /** Canonical link (lib/video-url.ts); unique platform-wide, whatever became of the first submission. */
     videoUrl: text('video_url'),
+    /** The video's identity (lib/video-identity.ts): one video is paid once, however its link is spelled. */
+    videoKey: text('video_key'),
     clickCount: integer('click_count'),
     amount: money('amount').notNull(),
     /** The platform's part of `amount`, fixed when it is approved. */
@@ -119,6 +121,7 @@ export const uses = pgTable(
   },
   (t) => [
     uniqueIndex('uses_video_url_key').on(t.videoUrl),
+    uniqueIndex('uses_video_key_key').on(t.videoKey),
     index('uses_owner_idx').on(t.ownerId, t.updatedAt),
     index('uses_creator_idx').on(t.creatorId, t.updatedAt),
     index('uses_campaign_idx').on(t.campaignId, t.status),

@@ -65,6 +65,12 @@ export const ResetCodeUserSchema = z
   .object({ email: z.string(), fullName: z.string(), expiresAt: z.string().openapi({ format: 'date-time' }) })
   .openapi('ResetCodeUser')
 
+export const ChangePasswordBodySchema = z
+  .object({ currentPassword: z.string({ error: 'Enter your current password' }).min(1, 'Enter your current password').max(1024), newPassword: PasswordSchema })
+  .openapi('ChangePasswordBody')
+
+export const DeleteSelfSchema = z.string().max(1024).optional()
+
 export const ResetPasswordBodySchema = z.object({ code: ResetCodeSchema, password: PasswordSchema }).openapi('ResetPasswordBody')
 
 export const MeResponseSchema = z

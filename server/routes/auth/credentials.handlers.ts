@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
-import { authenticate, createAccount, toUserData, type UserRow } from '../../domain/accounts'
+import { authenticate, createAccount, normalizeEmail, toUserData, type UserRow } from '../../domain/accounts'
 import { createResetCode, findByResetCode, resetPassword } from '../../domain/password-reset'
-import { consumeRateLimits } from '../../domain/rate-limit'
+import { mayMailReset, resetRequestLimits, signInGuard, signUpLimit } from '../../domain/sign-in-limits'
 import type { Env } from '../../env'
 import { signAccessToken } from '../../lib/auth'
 import { clientIp } from '../../lib/client-ip'
@@ -21,38 +21,31 @@ async function session(c: Context<AppEnv>, user: UserRow) {
 /** Links in mails point at PUBLIC_URL, never at the request's Host header, which a caller controls. */
 const publicBase = (env: Env) => (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')
 
-function resetLimits(c: Context<AppEnv>, account?: string) {
-  const { env } = c.var
-  const ip = clientIp(c, env.TRUST_PROXY_HOPS)
-  return consumeRateLimits(c.var.database.db, env.RATE_LIMIT_WINDOW_SECONDS, [
-    { bucket: `reset:ip:${ip}`, max: env.RESET_LIMIT_PER_IP },
-    ...(account ? [{ bucket: `reset:account:${account}`, max: env.RESET_LIMIT_PER_ACCOUNT }] : []),
-  ])
-}
+const ipOf = (c: Context<AppEnv>) => clientIp(c, c.var.env.TRUST_PROXY_HOPS)
 
 export const credentialsRouter = createRouter()
   .openapi(signupRoute, async (c) => {
+    await signUpLimit(c.var.database.db, c.var.env, ipOf(c))
     const user = await createAccount(c.var.database.db, c.req.valid('json'))
     return c.json(await session(c, user), 201)
   })
   .openapi(loginRoute, async (c) => {
     const { email, password } = c.req.valid('json')
     const { env, database } = c.var
-    const ip = clientIp(c, env.TRUST_PROXY_HOPS)
-    // Counted before the password is checked, so guessing is throttled and scrypt is not a free load.
-    await consumeRateLimits(database.db, env.RATE_LIMIT_WINDOW_SECONDS, [
-      { bucket: `login:ip:${ip}`, max: env.LOGIN_LIMIT_PER_IP },
-      { bucket: `login:account:${email.trim().toLowerCase()}`, max: env.LOGIN_LIMIT_PER_ACCOUNT },
-    ])
+    const guard = signInGuard(database.db, env, normalizeEmail(email), ipOf(c))
+    await guard.before()
     const user = await authenticate(database.db, email, password)
-    if (!user) throw badRequest('Email or password is incorrect')
+    if (!user) {
+      await guard.failed()
+      throw badRequest('Email or password is incorrect')
+    }
     return c.json(await session(c, user), 200)
   })
   .openapi(sendResetRoute, async (c) => {
     const { email } = c.req.valid('json')
     const { env, database, services } = c.var
-    await resetLimits(c, email.trim().toLowerCase())
-    const made = await createResetCode(database.db, email)
+    await resetRequestLimits(database.db, env, ipOf(c), normalizeEmail(email))
+    const made = (await mayMailReset(database.db, env, normalizeEmail(email))) ? await createResetCode(database.db, email) : null
     if (made) {
       const link = `${publicBase(env)}/reset-password?code=${encodeURIComponent(made.code)}`
       // Not awaited: waiting for the mail server would make known e-mails answer measurably slower.
@@ -63,19 +56,19 @@ export const credentialsRouter = createRouter()
           text: `Hello ${made.user.fullName},\n\nUse this link within one hour to choose a new password:\n${link}\n\nYour reset code: ${made.code}\n\nIf you did not ask for this, ignore this mail; your password stays as it is.`,
           link,
         })
-        .catch((err: unknown) => console.error(`[mail] reset mail could not be sent: ${err instanceof Error ? err.message : err}`))
+        .catch((err: unknown) => console.error(`[mail] a reset mail could not be sent: ${err instanceof Error ? err.message : 'unknown error'}`))
     }
     return c.json({ message: 'If an account exists for that e-mail, we have sent it a reset link. It is valid for one hour.' }, 200)
   })
   .openapi(resetCodeUserRoute, async (c) => {
-    await resetLimits(c)
+    await resetRequestLimits(c.var.database.db, c.var.env, ipOf(c))
     const found = await findByResetCode(c.var.database.db, c.req.valid('query').code)
     if (!found) throw notFound('This reset link is invalid, already used or expired. Ask for a new one.')
     return c.json({ email: found.user.email, fullName: found.user.fullName, expiresAt: found.expiresAt.toISOString() }, 200)
   })
   .openapi(resetPasswordRoute, async (c) => {
     const { code, password } = c.req.valid('json')
-    await resetLimits(c)
+    await resetRequestLimits(c.var.database.db, c.var.env, ipOf(c))
     const user = await resetPassword(c.var.database.db, code, password)
     if (!user) throw notFound('This reset link is invalid, already used or expired. Ask for a new one.')
     return c.json({ message: 'Your password has been changed. Sign in with the new password.' }, 200)

@@ -110,13 +110,15 @@ describe('POST /api/auth/login', () => {
     }
   })
 
-  it('limits attempts per account with 429 and Retry-After, even from new addresses', async () => {
+  it('limits failures per account and address with 429 and Retry-After; another address is not locked out', async () => {
+    await signup({ fullName: 'Victim', email: 'victim@example.test', password: 'victim-password', role: 'artist' })
     const statuses: number[] = []
-    for (let i = 0; i < 6; i++) statuses.push((await login({ email: 'victim@example.test', password: 'guess' }, `203.0.113.${i}`)).status)
+    for (let i = 0; i < 6; i++) statuses.push((await login({ email: 'victim@example.test', password: 'guess' }, '203.0.113.1')).status)
     expect(statuses).toEqual([400, 400, 400, 400, 429, 429])
-    const res = await login({ email: 'victim@example.test', password: 'guess' }, '203.0.113.99')
+    const res = await login({ email: 'victim@example.test', password: 'victim-password' }, '203.0.113.1')
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
     expect((await res.json()).code).toBe('rate_limited')
+    expect((await login({ email: 'victim@example.test', password: 'victim-password' }, '203.0.113.99')).status).toBe(200)
   })
 
   it('limits attempts per IP across accounts', async () => {

@@ -1,10 +1,13 @@
 import { createRoute } from '@hono/zod-openapi'
 import { findUserById, toUserData } from '../../domain/accounts'
-import { errorResponses, jsonResponse } from '../../lib/api-schemas'
-import { requireAuth } from '../../lib/auth'
-import { unauthorized } from '../../lib/errors'
+import { changePassword, endSessions } from '../../domain/sessions'
+import { signInGuard } from '../../domain/sign-in-limits'
+import { errorResponses, jsonBody, jsonResponse, MessageSchema } from '../../lib/api-schemas'
+import { requireAuth, signAccessToken } from '../../lib/auth'
+import { clientIp } from '../../lib/client-ip'
+import { badRequest, unauthorized } from '../../lib/errors'
 import { createRouter } from '../../lib/router'
-import { MeResponseSchema } from './auth.schemas'
+import { ChangePasswordBodySchema, MeResponseSchema, SessionResponseSchema } from './auth.schemas'
 
 const meRoute = createRoute({
   method: 'get',
@@ -19,9 +22,47 @@ const meRoute = createRoute({
   },
 })
 
-export const sessionRouter = createRouter().openapi(meRoute, async (c) => {
-  const { userId } = c.var.auth
-  const user = await findUserById(c.var.database.db, userId)
-  if (!user) throw unauthorized('This account no longer exists.')
-  return c.json({ userId: user.id, role: user.role, email: user.email, userData: toUserData(user) }, 200)
+const logoutRoute = createRoute({
+  method: 'post',
+  path: '/logout',
+  tags: ['Auth'],
+  summary: 'Sign out: ends the access token on the server',
+  description: "Moves the account's token version, so every token issued before stops working (all of the account's sessions end).",
+  middleware: [requireAuth] as const,
+  responses: { 200: jsonResponse('Signed out', MessageSchema), ...errorResponses(401) },
 })
+
+const changePasswordRoute = createRoute({
+  method: 'post',
+  path: '/change-password',
+  tags: ['Auth'],
+  summary: 'Change the password; ends every other session and returns a new token for this one',
+  middleware: [requireAuth] as const,
+  request: { body: jsonBody(ChangePasswordBodySchema) },
+  responses: { 200: jsonResponse('Password changed, with a fresh token', SessionResponseSchema), ...errorResponses(400, 401, 413, 415, 422, 429) },
+})
+
+export const sessionRouter = createRouter()
+  .openapi(meRoute, async (c) => {
+    const { userId } = c.var.auth
+    const user = await findUserById(c.var.database.db, userId)
+    if (!user) throw unauthorized('This account no longer exists.')
+    return c.json({ userId: user.id, role: user.role, email: user.email, userData: toUserData(user) }, 200)
+  })
+  .openapi(logoutRoute, async (c) => {
+    await endSessions(c.var.database.db, c.var.auth.userId)
+    return c.json({ message: 'You are signed out.' }, 200)
+  })
+  .openapi(changePasswordRoute, async (c) => {
+    const { currentPassword, newPassword } = c.req.valid('json')
+    const { env, database, auth } = c.var
+    const guard = signInGuard(database.db, env, auth.email, clientIp(c, env.TRUST_PROXY_HOPS))
+    await guard.before()
+    const user = await changePassword(database.db, auth.userId, currentPassword, newPassword)
+    if (!user) {
+      await guard.failed()
+      throw badRequest('Your current password is incorrect')
+    }
+    const accessToken = await signAccessToken({ userId: user.id, role: user.role, email: user.email, tokenVersion: user.tokenVersion }, c.var.jwtSecret, env.JWT_TTL_HOURS)
+    return c.json({ accessToken, userData: toUserData(user) }, 200)
+  })

@@ -2,8 +2,9 @@ import { findUserByEmail, findUserById, listUsers, normalizeEmail, toUserData } 
 import { userChanges, usersCursor } from '../../domain/users-feed'
 import { changeApproval, changeEmail, changeInfluencer, changeRole, changeSpamVideos, changeSpeciality, deleteAccount } from '../../domain/user-changes'
 import { assertSelfOrAdmin } from '../../lib/auth'
-import { badRequest, forbidden, notFound } from '../../lib/errors'
-import { verifyPassword } from '../../lib/password'
+import { assertHoldsNoMoney } from '../../domain/account-closure'
+import { assertOwnPassword } from '../../domain/sessions'
+import { forbidden, notFound } from '../../lib/errors'
 import { createRouter } from '../../lib/router'
 import {
   deleteUserRoute,
@@ -47,21 +48,20 @@ export const usersRouter = createRouter()
     return c.json({ user: toUserData(user) }, 200)
   })
   .openapi(deleteUserRoute, async (c) => {
-    const { uid } = c.req.valid('json')
-    assertSelfOrAdmin(c.var.auth, uid)
-    await deleteAccount(c.var.database.db, uid)
+    const { uid, password } = c.req.valid('json')
+    const { auth, database } = c.var
+    assertSelfOrAdmin(auth, uid)
+    if (uid === auth.userId) await assertOwnPassword(database.db, uid, password, 'delete your account')
+    await assertHoldsNoMoney(c.var.wallet, uid)
+    await deleteAccount(database.db, uid)
     return c.json({ message: 'The account has been deleted' }, 200)
   })
   .openapi(updateEmailRoute, async (c) => {
     const { uid, email, password } = c.req.valid('json')
     const { auth, database } = c.var
     assertSelfOrAdmin(auth, uid)
-    if (uid === auth.userId) {
-      // A stolen token alone must not be enough to move the account to another mailbox.
-      if (!password) throw badRequest('Enter your current password to change your e-mail')
-      const me = await findUserById(database.db, uid)
-      if (!me || !(await verifyPassword(password, me.passwordHash))) throw badRequest('Your current password is incorrect')
-    }
+    // A stolen token alone must not be enough to move the account to another mailbox.
+    if (uid === auth.userId) await assertOwnPassword(database.db, uid, password, 'change your e-mail')
     return c.json({ user: toUserData(await changeEmail(database.db, uid, email)) }, 200)
   })
   .openapi(updateSpecialityRoute, async (c) => {
@@ -79,7 +79,7 @@ export const usersRouter = createRouter()
   })
   .openapi(updateApprovalRoute, async (c) => {
     const { uid, status } = c.req.valid('json')
-    return c.json({ user: toUserData(await changeApproval(c.var.database.db, uid, status)) }, 200)
+    return c.json({ user: toUserData(await changeApproval(c.var.database.db, uid, status, c.var.env.CURRENCY)) }, 200)
   })
   .openapi(updateInfluencerRoute, async (c) => {
     const { uid, status } = c.req.valid('json')

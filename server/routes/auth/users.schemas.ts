@@ -37,7 +37,9 @@ export const UserResponseSchema = z.object({ user: UserDataSchema }).openapi('Us
 export const UserIdQuerySchema = z.object({ userid: IdSchema })
 export const UserEmailQuerySchema = z.object({ email: EmailSchema })
 
-export const DeleteUserBodySchema = z.object({ uid: IdSchema }).openapi('DeleteUserBody')
+export const DeleteUserBodySchema = z
+  .object({ uid: IdSchema, password: z.string().max(1024).optional().openapi({ description: 'Required to delete your own account' }) })
+  .openapi('DeleteUserBody')
 
 export const UpdateEmailBodySchema = z
   .object({

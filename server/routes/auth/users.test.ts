@@ -138,7 +138,7 @@ describe('POST /api/auth/delete-user', () => {
   it('never deletes or demotes the last admin (409)', async () => {
     // `admin` is the only admin in this file's database.
     const before = await rowCount(t, users)
-    const del = await post('delete-user', admin.token, { uid: admin.id })
+    const del = await post('delete-user', admin.token, { uid: admin.id, password: TEST_PASSWORD })
     expect(del.status).toBe(409)
     expect((await del.json()).code).toBe('last_admin')
     expect((await post('update-user-account-role', admin.token, { uid: admin.id, role: 'artist' })).status).toBe(409)

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi'
 import { HOLD_STATUSES, MAX_HOLD_HOURS, MAX_SLOTS } from '../../lib/marketplace-values'
+import { videoIdentity } from '../../lib/video-identity'
 import { normalizeHttpsLink, normalizeVideoLink } from '../../lib/video-url'
 import { MAX_AMOUNT } from '../../wallet/schema-values'
 
@@ -31,7 +32,7 @@ export const TitleSchema = z.string({ error: 'title is required' }).trim().min(1
 export const VideoLinkSchema = z
   .string({ error: 'must be a link' })
   .max(2_000, 'must be at most 2000 characters')
-  .refine((v) => normalizeVideoLink(v) !== null, 'must be an https link to a video on TikTok, Instagram, YouTube, Facebook, Snapchat, Likee, Triller or Kwai')
+  .refine((v) => { const link = normalizeVideoLink(v); return link !== null && videoIdentity(link) !== null }, 'must be an https link to a video on TikTok, Instagram, YouTube, Facebook, Snapchat, Likee, Triller or Kwai')
   .transform((v) => normalizeVideoLink(v)!)
   .openapi({ type: 'string', example: 'https://www.tiktok.com/@creator/video/7301234567890123456' })
 

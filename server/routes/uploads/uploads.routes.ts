@@ -1,6 +1,9 @@
 import path from 'node:path'
 import { createRoute } from '@hono/zod-openapi'
+import { assertAccountMay } from '../../domain/account-policy'
+import { consumeRateLimits } from '../../domain/rate-limit'
 import { MULTIPART_SLACK, receiveUpload } from '../../domain/uploads'
+import { clientIp } from '../../lib/client-ip'
 import { errorResponses, jsonResponse } from '../../lib/api-schemas'
 import { requireAuth } from '../../lib/auth'
 import { badRequest, tooLarge, unsupportedMediaType } from '../../lib/errors'
@@ -31,6 +34,8 @@ const uploadRoute = createRoute({
 
 export const uploadRouter = createRouter().openapi(uploadRoute, async (c) => {
   const { env, database, services, auth } = c.var
+  await assertAccountMay(database.db, auth.userId, 'upload')
+  await consumeRateLimits(database.db, env.RATE_LIMIT_WINDOW_SECONDS, [{ bucket: `upload:ip:${clientIp(c, env.TRUST_PROXY_HOPS)}`, max: env.UPLOAD_LIMIT_PER_IP }])
   const contentType = c.req.header('content-type') ?? ''
   if (!/^multipart\/form-data\b/i.test(contentType)) throw unsupportedMediaType('Send the file as multipart/form-data in a field named "file"')
   const boundary = boundaryOf(contentType)

@@ -1,3 +1,4 @@
+import { assertAccountMay } from '../../domain/account-policy'
 import { randomUUID } from 'node:crypto'
 import { createRoute } from '@hono/zod-openapi'
 import type { Context } from 'hono'
@@ -117,6 +118,7 @@ export function createWalletPortalRouter(wallet: WalletClient) {
     .openapi(fundRoute, async (c) => {
       const { amount } = c.req.valid('json')
       const { userId, email } = c.var.auth
+      await assertAccountMay(c.var.database.db, userId, 'fund')
       return c.json(await wallet.fund({ userId, email, amount, idempotencyKey: ledgerKey(c, 'fund') }), 200)
     })
     .openapi(withdrawRoute, async (c) => {

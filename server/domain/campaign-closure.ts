@@ -1,0 +1,59 @@
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { Executor } from '../db/client'
+import { campaigns, slotHolds, uses } from '../db/schema/marketplace'
+import { formatMoney } from '../wallet/notifications'
+import { refund } from '../wallet/domain/movements'
+import { writeTime } from '../lib/sql-time'
+import { ledgerRef, lockCampaign, type CampaignRow } from './campaigns'
+import { holdEndedNotice } from './market-notices'
+import { notify } from './notifications'
+
+/**
+ * Closes every live campaign of an account an admin rejected, in the rejecting transaction:
+ * creators no longer see them (they are `deleted`), open holds are released, and the escrow goes
+ * back to the owner's wallet except what videos already submitted may still claim. Those videos
+ * stay pending for an admin (or the auto-approval) to decide: an approval pays the creator from
+ * the escrow kept for it, a rejection returns that part too (uses.ts decideUse).
+ */
+export async function closeCampaignsOfRejected(tx: Executor, ownerId: string, currency: string): Promise<{ closed: number; refunded: number }> {
+  const live = await tx
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(and(eq(campaigns.ownerId, ownerId), eq(campaigns.status, 'active')))
+    .orderBy(asc(campaigns.id))
+  let refunded = 0
+  for (const { id } of live) {
+    const c = await lockCampaign(tx, id)
+    if (!c || c.status !== 'active') continue
+    refunded += await closeOne(tx, c)
+  }
+  if (live.length > 0) {
+    await notify(tx, ownerId, {
+      type: 'campaigns_closed',
+      title: 'Your campaigns were closed',
+      message: `Your account was not approved, so your ${live.length} live ${live.length === 1 ? 'campaign was' : 'campaigns were'} closed${refunded > 0 ? ` and ${formatMoney(refunded, currency)} went back to your wallet` : ''}. Videos already submitted are decided by an admin.`,
+      data: { closed: live.length, refunded },
+    })
+  }
+  return { closed: live.length, refunded }
+}
+
+async function closeOne(tx: Executor, c: CampaignRow): Promise<number> {
+  const [owed] = await tx
+    .select({ sum: sql<number>`coalesce(sum(${uses.amount}), 0)`.mapWith(Number) })
+    .from(uses)
+    .where(and(eq(uses.campaignId, c.id), eq(uses.status, 'pending')))
+  const unspent = Math.max(0, c.escrowed - c.paid - c.refunded - (owed?.sum ?? 0))
+  if (unspent > 0) await refund(tx, { userId: c.ownerId, amount: unspent, idempotencyKey: `${ledgerRef(c)}:refund`, reference: ledgerRef(c) })
+  const released = await tx
+    .update(slotHolds)
+    .set({ status: 'released', updatedAt: writeTime() })
+    .where(and(eq(slotHolds.campaignId, c.id), eq(slotHolds.status, 'held')))
+    .returning()
+  await tx
+    .update(campaigns)
+    .set({ status: 'deleted', refunded: c.refunded + unspent, deletedAt: sql`now()`, updatedAt: writeTime() })
+    .where(eq(campaigns.id, c.id))
+  for (const h of released) await notify(tx, h.creatorId, holdEndedNotice(c, 'deleted'))
+  return unspent
+}

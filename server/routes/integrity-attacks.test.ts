@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { campaigns } from '../db/schema/marketplace'
+import { call, makeUser, type TestUser } from '../test/accounts'
+import { balances, createSound, fundWallet, makeCategory, makeCreator, post, uploadFor } from '../test/market'
+import { holdOn, requestOf, soundOf } from '../test/market-fixtures'
+import { PNG } from '../test/media'
+import { createTestApp, type TestApp } from '../test/test-app'
+
+/**
+ * Attacks on the marketplace's money rules, each run as a dishonest user would and asserted to
+ * fail: one video paid several times, and accounts that are not approved running campaigns.
+ * Requests alternate between two servers on one database (two processes on PostgreSQL).
+ */
+let t: TestApp
+let peer: Awaited<ReturnType<TestApp['peer']>>
+beforeAll(async () => {
+  t = await createTestApp()
+  peer = await t.peer()
+})
+afterAll(() => t.close())
+
+const viaPeer = (path: string, user: TestUser, body: unknown) =>
+  peer.request(`/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-access-token': user.token, render: 'backend' }, body: JSON.stringify(body) })
+
+describe('one video is paid once, however its link is spelled', () => {
+  const ID = '7311111111111111111'
+  const variants = [
+    `https://www.tiktok.com/@handle/video/${ID}`,
+    `https://www.tiktok.com/@Handle/video/${ID}`,
+    `https://www.tiktok.com/@someone_else/video/${ID}`,
+    `https://www.tiktok.com//@handle//video/${ID}`,
+    `https://www.tiktok.com/@handle/video/${ID}%20`,
+    `https://www.tiktok.com/@handle/video/${ID}/trailing/segment`,
+    `https://m.tiktok.com/@handle/video/${ID}?lang=en#top`,
+  ]
+  let first: TestUser
+
+  beforeAll(async () => {
+    const artist = await makeUser(t, 'artist')
+    first = await makeCreator(t)
+    const sound = await soundOf(t, artist.id)
+    await holdOn(t, sound, first)
+    const res = await post(t, '/approval/use-sound', first, { soundid: sound, video_url: variants[0] })
+    expect(res.status).toBe(201)
+  })
+
+  it.each(variants)('%s is refused on a second sound, by anyone, saying where it was used', async (link) => {
+    const artist = await makeUser(t, 'artist')
+    const cheat = await makeCreator(t)
+    const sound = await soundOf(t, artist.id, { title: 'Second sound' })
+    await holdOn(t, sound, cheat)
+    const res = await viaPeer('/approval/use-sound', cheat, { soundid: sound, video_url: link })
+    expect(res.status).toBe(409)
+    expect((await res.json()).message).toMatch(/already submitted for the sound "Fixture sound" \(by another creator\)/)
+  })
+
+  it.each(variants.slice(1, 4))('%s is refused on a brand request, also to the creator who used it first', async (link) => {
+    const brand = await makeUser(t, 'brand')
+    const request = await requestOf(t, brand.id)
+    await holdOn(t, request, first, 'request')
+    const res = await post(t, '/brand/submit-request-video', first, { request_id: request, video_url: link })
+    expect(res.status).toBe(409)
+    expect((await res.json()).message).toMatch(/the sound "Fixture sound" \(by you\)/)
+  })
+
+  it('the same video twice in one batch of influencer links is refused and nothing is stored', async () => {
+    const artist = await makeUser(t, 'artist')
+    const influencer = await makeCreator(t, { influencer: 'Yes', spamVideos: 'enabled' })
+    const sound = await soundOf(t, artist.id, { kind: 'influencer', linksPerSlot: 3 })
+    await holdOn(t, sound, influencer, 'sound', true)
+    const links = ['https://www.youtube.com/shorts/abcDEF12345', 'https://youtu.be/abcDEF12345']
+    const res = await post(t, '/artist/submit-spam-sounds-links', influencer, { soundid: sound, links })
+    expect(res.status).toBe(409)
+    const again = await post(t, '/artist/submit-spam-sounds-links', influencer, { soundid: sound, links: [links[1]] })
+    expect(again.status).toBe(201)
+  })
+})
+
+/** Every write a pending or rejected account must not make, with what it needs to otherwise succeed. */
+async function forbiddenWrites(user: TestUser) {
+  const category = await makeCategory(t)
+  const audio = await uploadFor(t, user.id)
+  const form = new FormData()
+  form.append('file', new Blob([PNG], { type: 'image/png' }), 'cover.png')
+  const artistWrites = [
+    () => post(t, '/artist/create-sound', user, { title: 'Sneaky', category_id: category.id, audio, pay_per_use: 1_000, slots: 1 }),
+    () => post(t, '/auth/fund-user-wallet', user, { amount: 5_000 }),
+    () => t.app.request('/api/upload_file', { method: 'POST', headers: { 'x-access-token': user.token }, body: form }),
+  ]
+  return user.role === 'brand'
+    ? [...artistWrites.slice(1), () => post(t, '/brand/create-request', user, { type: 'script', brief: 'Sneaky', script: 'Hi', slots: 1, pay_per_video: 1_000 })]
+    : artistWrites
+}
+
+describe('accounts that are not approved cannot run or join campaigns', () => {
+  it.each([
+    ['pending', 'artist'],
+    ['rejected', 'artist'],
+    ['pending', 'brand'],
+    ['rejected', 'brand'],
+  ] as const)('a %s %s is refused (403, saying why) on every campaign write, even with money in its wallet', async (state, role) => {
+    const user = await makeUser(t, role, { approvalStatus: state })
+    await fundWallet(t, user.id, 50_000)
+    for (const write of await forbiddenWrites(user)) {
+      const res = await write()
+      const body = await res.json()
+      expect(res.status, JSON.stringify(body)).toBe(403)
+      expect(body.code).toBe(`account_${state}`)
+      expect(body.message).toMatch(state === 'pending' ? /waiting for an admin's approval/ : /was not approved/)
+    }
+    expect(await t.database.db.select().from(campaigns).where(eq(campaigns.ownerId, user.id))).toEqual([])
+  })
+
+  it('a pending or rejected creator cannot hold, apply to be a brand; a rejected one cannot ask for verification', async () => {
+    const artist = await makeUser(t, 'artist')
+    const sound = await soundOf(t, artist.id)
+    for (const state of ['pending', 'rejected'] as const) {
+      const creator = await makeCreator(t, { approvalStatus: state })
+      expect((await post(t, '/artist/add-hold-slot', creator, { soundid: sound })).status).toBe(403)
+      expect((await post(t, '/auth/apply-brand', creator, { user_id: creator.id })).status).toBe(403)
+      const verify = await post(t, '/followers-scraper', creator, { profileUrl: 'https://www.tiktok.com/@me' })
+      expect(verify.status).toBe(state === 'pending' ? 201 : 403)
+    }
+  })
+
+  it('rejecting an artist hides its live sounds from creators, returns the escrow, keeps what submitted videos are owed', async () => {
+    const admin = await makeUser(t, 'admin')
+    const artist = await makeUser(t, 'artist')
+    const [a, b] = [await makeCreator(t), await makeCreator(t)]
+    await fundWallet(t, artist.id, 10_000)
+    const sound = await createSound(t, artist, { pay_per_use: 2_000, slots: 4 })
+    await holdOn(t, sound.id, a)
+    await holdOn(t, sound.id, b)
+    const use = await (await post(t, '/approval/use-sound', a, { soundid: sound.id, video_url: 'https://www.instagram.com/reel/RejectMe123/' })).json()
+    expect((await balances(t, artist.id)).escrow).toBe(8_000)
+
+    const res = await post(t, '/auth/update-account-approval-status', admin, { uid: artist.id, status: 'rejected' })
+    expect(res.status).toBe(200)
+    // The pending video's 2,000 stays in escrow; the other 6,000 went back.
+    expect(await balances(t, artist.id)).toMatchObject({ available: 8_000, escrow: 2_000 })
+    const listed = await (await call(t, 'GET', '/api/artist/get-all-sounds-with-locking?page=1', { token: b.token })).json()
+    expect(listed.sounds.map((s: { id: string }) => s.id)).not.toContain(sound.id)
+    expect((await post(t, '/artist/add-hold-slot', await makeCreator(t), { soundid: sound.id })).status).toBe(404)
+    // The rejected owner cannot decide; an admin does, and a rejection returns that part too.
+    expect((await post(t, '/approval/by-artist', artist, { approval_id: use.approval.id, status: 'rejected' })).status).toBe(403)
+    expect((await post(t, '/approval/by-admin', admin, { approval_id: use.approval.id, status: 'rejected' })).status).toBe(200)
+    expect(await balances(t, artist.id)).toMatchObject({ available: 10_000, escrow: 0 })
+  })
+
+  it('a rejected account can still withdraw what it has', async () => {
+    const artist = await makeUser(t, 'artist', { approvalStatus: 'rejected' })
+    await fundWallet(t, artist.id, 5_000)
+    const init = await (await post(t, '/auth/bank-add-init', artist, { bank_code: '058', account_number: '0123456789' })).json()
+    expect((await post(t, '/auth/bank-add', artist, { id: init.id })).status).toBe(200)
+    const res = await post(t, '/auth/withdraw-to-bank-account', artist, { amount: 5_000, bank_account_id: init.id }, { 'idempotency-key': randomUUID() })
+    expect(res.status, JSON.stringify(await res.clone().json())).toBe(200)
+  })
+})
