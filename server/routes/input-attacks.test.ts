@@ -21,7 +21,7 @@ afterAll(() => t.close())
 const NUL = '\u0000'
 
 describe('a NUL byte in any text field is a 400 with a message', () => {
-  const cases: [string, () => Promise<Response>][] = [
+  const cases: [string, () => Response | Promise<Response>][] = [
     ['sign-up name', () => post(t, '/auth/signup', null, { fullName: `Eve${NUL}`, email: 'eve@example.test', password: 'long-enough-1', role: 'artist' })],
     ['sign-in e-mail', () => post(t, '/auth/login', null, { email: `a${NUL}@example.test`, password: 'x' })],
     ['category name', () => post(t, '/category/create', admin, { name: `Pop${NUL}` })],

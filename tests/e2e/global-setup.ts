@@ -75,6 +75,8 @@ export default async function setup(project: TestProject) {
       // are tested in the server suite.
       LOGIN_LIMIT_PER_IP: '100000',
       LOGIN_LIMIT_PER_ACCOUNT: '100000',
+      SIGNUP_LIMIT_PER_IP: '100000',
+      UPLOAD_LIMIT_PER_IP: '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

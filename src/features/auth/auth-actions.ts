@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import {
+  ChangePasswordBodySchema,
   LoginBodySchema,
   ResetPasswordBodySchema,
   ResetRequestBodySchema,
@@ -69,4 +70,11 @@ export async function resetPassword(code: string, password: string): Promise<For
   const valid = check(ResetPasswordBodySchema, { code, password })
   if (!valid.ok) return valid
   return send(() => apiRequest<{ message: string }>('/auth/reset-password', { method: 'POST', body: valid.data }))
+}
+
+/** Changes the password (needs the current one); the server ends the other sessions and hands this one a new token. */
+export async function changePassword(input: { currentPassword: string; newPassword: string }): Promise<FormResult<Session>> {
+  const valid = check(ChangePasswordBodySchema, input)
+  if (!valid.ok) return valid
+  return send(async () => keep(await apiRequest<Session>('/auth/change-password', { method: 'POST', body: valid.data })))
 }

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { LogOut, User, Wallet } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
-import { clearSession } from '@/lib/session/session'
+import { signOut } from '@/lib/session/sign-out'
 import { AccountButton } from './account-button'
 
 const itemClass = 'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800'
@@ -26,7 +26,7 @@ export default function AccountDropdown({ name, role }: { name: string; role: st
           <DropdownMenu.Item
             className={itemClass}
             onSelect={() => {
-              clearSession()
+              signOut()
               void navigate({ to: '/login' })
             }}
           >

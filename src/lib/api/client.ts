@@ -25,6 +25,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal
   /** Milliseconds before the request is given up as a network failure. */
   timeoutMs?: number
+  /** A 401 is an answer, not the end of the session (signing out with a token that already ended). */
+  allowUnauthorized?: boolean
 }
 
 export function buildUrl(path: string, query?: Query): string {
@@ -80,7 +82,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     if (options.signal?.aborted) throw err
     throw new NetworkError(timeout.aborted ? 'The server took too long to answer' : undefined)
   }
-  if (res.status === 401) {
+  if (res.status === 401 && !options.allowUnauthorized) {
     handleUnauthorized()
     throw await readError(res)
   }
