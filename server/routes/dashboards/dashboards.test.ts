@@ -69,7 +69,10 @@ describe('dashboards', () => {
   it('an account with a live sound or a pending use cannot be deleted (409), leaving everything as it was', async () => {
     const res = await post(t, '/auth/delete-user', admin, { uid: artist.id })
     expect(res.status).toBe(409)
-    expect((await res.json()).code).toBe('open_campaigns')
+    // The live sound's escrow is money the account still holds: the answer says where it is.
+    const refused = await res.json()
+    expect(refused.code).toBe('money_left')
+    expect(refused.message).toMatch(/in escrow for live sounds or requests/)
     const leaving = await makeCreator(t)
     const other = await createSound(t, artist, { pay_per_use: 1_000, slots: 1 })
     await post(t, '/artist/add-hold-slot', leaving, { soundid: other.id })
