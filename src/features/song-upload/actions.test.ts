@@ -15,7 +15,7 @@ const form = (over: Partial<SoundFormValues> = {}): SoundFormValues => ({
   clickBudget: '',
   slots: '10',
   holdHours: '48',
-  videoLinks: 'https://www.tiktok.com/@ayo/video/1\n\n https://youtu.be/abc ',
+  videoLinks: 'https://www.tiktok.com/@ayo/video/1\n\n https://youtu.be/dQw4w9WgXcQ ',
   templateLink: '',
   uploadId: UP,
   uploadName: 'tune.wav',
@@ -35,7 +35,7 @@ describe('buildSoundBody (the Add Song form, checked with the server’s schema)
         pay_per_use: 150_050,
         slots: 10,
         hold_hours: 48,
-        video_links: ['https://tiktok.com/@ayo/video/1', 'https://youtu.be/abc'],
+        video_links: ['https://tiktok.com/@ayo/video/1', 'https://youtu.be/dQw4w9WgXcQ'],
       },
     })
   })
