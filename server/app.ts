@@ -5,7 +5,7 @@ import { etag } from 'hono/etag'
 import { HTTPException } from 'hono/http-exception'
 import type { Database } from './db/client'
 import type { Env } from './env'
-import { isUnstorableText, loggable } from './lib/db-errors'
+import { isDatabaseBusy, isUnstorableText, loggable } from './lib/db-errors'
 import { HttpError } from './lib/errors'
 import { createRouter, type AppEnv } from './lib/router'
 import { createServices, type Services } from './lib/services'
@@ -138,6 +138,10 @@ export function createApp({ env, database, jwtSecret, serveApp = true, services:
       return c.json({ message: 'The request body is not valid JSON', code: 'invalid_json' }, 400)
     }
     if (isUnstorableText(err)) return c.json({ message: 'Text fields cannot contain NUL or other invalid characters', code: 'invalid_text' }, 400)
+    if (isDatabaseBusy(err)) {
+      c.header('Retry-After', '2')
+      return c.json({ message: 'The server is busy. Nothing was changed; please try again in a moment.', code: 'busy' }, 503)
+    }
     console.error(`[server] ${c.req.method} ${c.req.path} failed: ${loggable(err)}`)
     const body = env.NODE_ENV === 'development' && err instanceof Error ? { message: err.message, stack: err.stack } : { message: 'Something went wrong on our side. Please try again.' }
     return c.json(body, 500)

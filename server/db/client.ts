@@ -61,7 +61,9 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
 
 /** PostgreSQL; several server processes may start at once, so migrations run under a lock. */
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 })
+  // A request waits up to 20 s for a free connection (a burst queues rather than fails); past
+  // that it is answered 503 "busy" with Retry-After (app.ts), never 500.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 20_000 })
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', () => {})
   try {

@@ -35,3 +35,17 @@ export function loggable(err: unknown): string {
   const first = message.split('\n')[0] ?? ''
   return first.startsWith('Failed query:') ? 'a database query failed' : first.slice(0, 300)
 }
+
+/**
+ * True when every database connection stayed busy for longer than the pool waits, or the database
+ * was unreachable for a moment: the request did nothing and can be tried again (503, not 500).
+ */
+export function isDatabaseBusy(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const message = (e as { message?: unknown }).message
+    if (typeof message === 'string' && /timeout exceeded when trying to connect|Connection terminated due to connection timeout/i.test(message)) return true
+    const code = (e as { code?: unknown }).code
+    if (code === '57P03' || code === '53300') return true // cannot connect now; too many connections
+  }
+  return false
+}

@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const CHROMIUM_ARGS = [
@@ -35,6 +35,7 @@ export async function openBrowser(baseURL: string, viewport = { width: 1280, hei
     viewport,
     serviceWorkers: 'allow',
   })
+  keepOfflineAcrossNavigations(context)
   const page = context.pages()[0] ?? (await context.newPage())
   return {
     context,
@@ -43,6 +44,36 @@ export async function openBrowser(baseURL: string, viewport = { width: 1280, hei
       await context.close()
       rmSync(userDataDir, { recursive: true, force: true })
     },
+  }
+}
+
+/**
+ * `context.setOffline(true)` that lasts. Debian's Chromium 150 drops the emulated offline state
+ * from a document that replaces another (a reload, a `goto`): `navigator.onLine` is true again
+ * and no `offline` event fires, though requests still fail. So the state is set on each page
+ * through its own DevTools session too, and again on every navigation of its main frame.
+ */
+function keepOfflineAcrossNavigations(context: BrowserContext): void {
+  let offline = false
+  const setOffline = context.setOffline.bind(context)
+  // One session per page, kept open: the emulation ends with the session that set it.
+  const sessions = new WeakMap<Page, Promise<CDPSession>>()
+  const apply = async (page: Page) => {
+    if (page.isClosed()) return
+    if (!sessions.has(page)) sessions.set(page, context.newCDPSession(page))
+    const cdp = await sessions.get(page)!
+    await cdp.send('Network.emulateNetworkConditions', { offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
+  }
+  const watch = (page: Page) =>
+    page.on('framenavigated', (frame) => {
+      if (offline && frame === page.mainFrame()) void apply(page).catch(() => undefined)
+    })
+  context.pages().forEach(watch)
+  context.on('page', watch)
+  context.setOffline = async (value: boolean) => {
+    offline = value
+    await setOffline(value)
+    await Promise.all(context.pages().map((p) => apply(p).catch(() => undefined)))
   }
 }
 

@@ -149,6 +149,8 @@ describe('admin screens', () => {
 
   it('decides a brand application and lists the admins', async () => {
     const creator = await register('admin-brand')
+    // Only an approved account may apply to become a brand (README "Security and fair play").
+    await api(baseURL, await tokenOf(baseURL, demoEmail('admin')), '/auth/update-account-approval-status', { uid: creator.id, status: 'approved' })
     await api(baseURL, creator.token, '/auth/apply-brand', {})
     const { page } = await browser()
     const adminToken = await signInAdmin(page)

@@ -42,6 +42,8 @@ async function register(role: 'brand' | 'tiktoker'): Promise<{ email: string; id
   const text = await res.text()
   expect(res.status, text).toBe(201)
   const body = JSON.parse(text) as { accessToken: string; userData: { id: string } }
+  // Only an approved account may fund its wallet (README "Security and fair play").
+  await api(baseURL, await tokenOf(baseURL, demoEmail('admin')), '/auth/update-account-approval-status', { uid: body.userData.id, status: 'approved' })
   return { email, id: body.userData.id, token: body.accessToken }
 }
 

@@ -157,6 +157,11 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
   // Evaluated rather than added as a script tag: the app's Content-Security-Policy forbids inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
   return page.evaluate(async () => {
+    // Colours are measured once they have settled: a theme switch animates every button's colours,
+    // and mid-way through a transition the contrast is neither theme's.
+    // (Endless animations, such as a spinner, are left alone.)
+    const settling = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+    await Promise.all(settling.map((a) => a.finished.catch(() => undefined)))
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[]; html: string }> }> }> } }).axe
     const result = await axe.run(document, { resultTypes: ['violations'] })
     return result.violations

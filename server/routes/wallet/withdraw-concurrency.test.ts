@@ -17,8 +17,9 @@ describe(`POST /api/auth/withdraw-to-bank-account under load (${process.env.DATA
 
     const responses = await Promise.all(Array.from({ length: 50 }, () => post('/withdraw-to-bank-account', { amount: 2_500, bank_account_id: id })))
     const statuses = responses.map((r) => r.status)
-    expect(statuses.filter((s) => s === 200)).toHaveLength(10)
-    expect(statuses.filter((s) => s === 409)).toHaveLength(40)
+    const counts = `statuses: ${JSON.stringify(statuses.reduce<Record<number, number>>((n, s) => ({ ...n, [s]: (n[s] ?? 0) + 1 }), {}))}`
+    expect(statuses.filter((s) => s === 200), counts).toHaveLength(10)
+    expect(statuses.filter((s) => s === 409), counts).toHaveLength(40)
     const refusal = await responses.find((r) => r.status === 409)!.json()
     expect(refusal).toMatchObject({ code: 'insufficient_funds', message: expect.stringMatching(/Insufficient funds/) })
     expect(await (await post('/get-user-wallet', undefined)).json()).toEqual({ currency: 'NGN', available: 0, escrow: 0, pendingPayout: 0 })
