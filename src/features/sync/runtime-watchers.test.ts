@@ -41,7 +41,9 @@ describe('watchProfile', () => {
     // watcher has been handed it too; the own copy written after it is then applied.
     const seenForeign = new Promise<void>((resolve) => {
       const sub = liveQuery(() => db.profile.get('me')).subscribe((row) => {
-        if (row?.userData.id === 'someone-else') (sub.unsubscribe(), resolve())
+        if (row?.userData.id !== 'someone-else') return
+        sub.unsubscribe()
+        resolve()
       })
     })
     await db.profile.put({ key: 'me', userData: { id: 'someone-else', role: 'admin' } })
