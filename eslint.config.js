@@ -59,5 +59,8 @@ export default tseslint.config(
   restrict(['src/components/**'], [noRoutes, noFeatures, noDbInComponents, noClientInComponents]),
   restrict(['src/routes/**'], [noDbInComponents, noClientInComponents]),
   ...featureRules,
+  // Component tests render a screen with what it needs around it: the device's database, the API
+  // client's address, the test server's accounts.
+  restrict(['src/**/*.component.test.tsx'], [noRoutes]),
   { files: ['sw/**/*.ts'], languageOptions: { globals: { ...globals.serviceworker } } },
 )

@@ -6,9 +6,18 @@ const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
 }
 
-// Three suites, one runner: browser-free unit tests (fake-indexeddb), server tests
-// (PGlite, or PostgreSQL when DATABASE_URL is set) and end-to-end tests in Chromium
-// against a production build.
+// One runner, five suites: browser-free unit tests (fake-indexeddb), component tests (React
+// screens in jsdom with Testing Library), server tests (PGlite, or PostgreSQL when DATABASE_URL
+// is set), end-to-end tests in Chromium against a production build, and the visual sweep
+// (screenshots of every demo page; `npm run test:visual`, not part of `npm test` or CI).
+const e2eBrowser = {
+  environment: 'node' as const,
+  globalSetup: ['tests/e2e/global-setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 180_000,
+  fileParallelism: false,
+}
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -18,8 +27,21 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'seed/**/*.test.ts'],
+          exclude: ['src/**/*.component.test.tsx'],
           environment: 'node',
           setupFiles: ['tests/setup/unit.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'component',
+          include: ['src/**/*.component.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/setup/component.ts'],
+          globalSetup: ['tests/component/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -37,11 +59,15 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
-          fileParallelism: false,
+          ...e2eBrowser,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'visual',
+          include: ['tests/visual/**/*.test.ts'],
+          ...e2eBrowser,
         },
       },
     ],

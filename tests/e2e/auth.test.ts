@@ -71,15 +71,12 @@ describe('signing up, in and out, and resetting a password', () => {
     await page.getByRole('button', { name: 'Send reset code' }).click()
     await page.getByRole('status').filter({ hasText: /e-mail|email/i }).waitFor()
     const mailDir = path.join(dataDir, 'mail')
-    const link = await (async () => {
-      for (let i = 0; i < 50; i++) {
-        const files = readdirSync(mailDir).map((f) => readFileSync(path.join(mailDir, f), 'utf8')).filter((t) => t.includes('brand@soundportal.test'))
-        const match = files.at(-1)?.match(/https?:\/\/\S+reset-password\?code=[\w-]+/)
-        if (match) return match[0]
-        await new Promise((r) => setTimeout(r, 100))
-      }
-      throw new Error('no reset mail was written')
-    })()
+    const resetLink = () => {
+      const files = readdirSync(mailDir).map((f) => readFileSync(path.join(mailDir, f), 'utf8')).filter((t) => t.includes('brand@soundportal.test'))
+      return files.at(-1)?.match(/https?:\/\/\S+reset-password\?code=[\w-]+/)?.[0]
+    }
+    await expect.poll(resetLink, { message: 'a reset mail is written', timeout: 15_000 }).toBeTruthy()
+    const link = resetLink()!
     await page.goto(`/reset-password?code=${new URL(link).searchParams.get('code')}`)
     await page.getByText('For brand@soundportal.test').waitFor()
     await page.getByLabel('New password (at least 8 characters)').fill('Brand-new-pass-1')

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { openBrowser, waitForController, type BrowserSession } from './browser'
-import { api, demoEmail, DESKTOP, expectAccessible, PHONE, screenshotBoth, signInAs, tokenOf } from './portal'
+import { api, demoEmail, DESKTOP, expectAccessible, PHONE, resizeTo, screenshotBoth, signInAs, tokenOf } from './portal'
 
 // The admin screens against the real server. Everything they change is made here (fresh accounts,
 // a new verification request, a new category), so nothing depends on what other tests did.
@@ -34,12 +34,13 @@ async function screenshots(page: Page, name: string): Promise<void> {
   await screenshotBoth(page, name)
   const before = page.viewportSize()
   for (const size of [PHONE, DESKTOP]) {
-    await page.setViewportSize(size)
-    // Charts follow the width on their next resize observation.
-    await page.waitForTimeout(300)
+    await resizeTo(page, size)
     // One pixel of slack: the shell's navbar account button ends at 390.7 px on a phone while the
-    // sync status is wide ("Syncing…"), which is not this screen's doing.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${size.width} px`).toBeLessThanOrEqual(size.width + 1)
+    // sync status is wide ("Syncing…"), which is not this screen's doing. Charts follow the width
+    // on their next resize observation, so the page is given until it settles.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${name} at ${size.width} px`, timeout: 10_000 })
+      .toBeLessThanOrEqual(size.width + 1)
   }
   if (before) await page.setViewportSize(before)
 }
@@ -60,12 +61,7 @@ async function register(prefix: string): Promise<{ email: string; id: string; to
 /** Polls until `check` holds (the outbox sends in the background). */
 async function eventually(check: () => Promise<boolean>, what: string, timeout = 60_000): Promise<void> {
   step(`waiting for ${what}`)
-  const deadline = Date.now() + timeout
-  while (Date.now() < deadline) {
-    if (await check()) return
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error(`Timed out waiting for ${what}`)
+  await expect.poll(check, { message: `waiting for ${what}`, timeout, interval: 500 }).toBe(true)
 }
 
 async function signInAdmin(page: Page): Promise<string> {

@@ -96,6 +96,26 @@ async function outboxCount(page: Page): Promise<number> {
   )
 }
 
+/** Milliseconds since this device last pulled any list (the sync engine's `syncState` rows). */
+async function sinceLastPull(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('sound-portal')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const idb = open.result
+          const all = idb.transaction('syncState').objectStore('syncState').getAll()
+          all.onsuccess = () => {
+            idb.close()
+            const last = Math.max(0, ...(all.result as { lastPulledAt?: number }[]).map((s) => s.lastPulledAt ?? 0))
+            resolve(Date.now() - last)
+          }
+        }
+      }),
+  )
+}
+
 describe('creator screens', () => {
   it('holds a slot and submits a video online; the tracking link counts a click', async () => {
     const creator = await readyCreator()
@@ -223,8 +243,9 @@ describe('creator screens', () => {
     const capcutTitle = `CapCut Trend ${tag}`
     const template = `https://www.capcut.com/template-detail/${tag}`
     const capcut = await freshSound(capcutTitle, { kind: 'video_app', template_link: template, slots: 0, pay_per_use: undefined, video_links: [] })
-    // A list pulled in the last 3 s is not pulled again on start (the engine's freshness window).
-    await page.waitForTimeout(3_500)
+    // A list pulled in the last 3 s is not pulled again on start (the engine's freshness window):
+    // the reload comes once no list is that fresh.
+    await expect.poll(() => sinceLastPull(page), { timeout: 15_000 }).toBeGreaterThan(3_000)
     await page.reload()
     const card = await findSound(page, influencerTitle)
     await card.getByText('Videos a slot').waitFor()

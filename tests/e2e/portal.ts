@@ -134,13 +134,18 @@ export async function openSignedIn(baseURL: string, session: ApiSession, viaForm
 /** The page at phone width and at desktop width, each written to tests/output/screenshots. */
 export async function screenshotBoth(page: Page, name: string): Promise<void> {
   const before = page.viewportSize() ?? DESKTOP
-  await page.setViewportSize(PHONE)
-  await page.waitForTimeout(150)
+  await resizeTo(page, PHONE)
   await screenshot(page, `${name}-phone`)
-  await page.setViewportSize(DESKTOP)
-  await page.waitForTimeout(150)
+  await resizeTo(page, DESKTOP)
   await screenshot(page, `${name}-desktop`)
   await page.setViewportSize(before)
+}
+
+/** Sets the viewport and waits until the page has laid out and painted a frame at that width. */
+export async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size)
+  await page.waitForFunction((width) => window.innerWidth === width, size.width)
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')

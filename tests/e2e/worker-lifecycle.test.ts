@@ -28,6 +28,8 @@ describe('the worker life cycle', () => {
     await page.reload()
     await expect.poll(registrations, { timeout: 15_000 }).toBe(0)
     await expect.poll(() => loads, { timeout: 15_000 }).toBe(2)
+    // What is tested is an absence (no third load, no loop), which only a span of time can show;
+    // this is the one fixed wait in the gate, and it can only let a loop pass unseen, never fail a good page.
     await page.waitForTimeout(2000)
     expect(loads).toBe(2)
     await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { BrowserSession } from './browser'
-import { screenshot } from './browser'
-import { collectErrors, openOfflineDemo, visit } from './demo-apps-helpers'
+import type { BrowserSession } from '../e2e/browser'
+import { screenshot } from '../e2e/browser'
+import { collectErrors, openOfflineDemo, visit } from '../e2e/demo-apps-helpers'
 
 const baseURL = inject('baseURL')
 let s: BrowserSession

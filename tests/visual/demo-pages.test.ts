@@ -2,8 +2,8 @@ import { readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { ConsoleMessage } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { openBrowser, screenshot, waitForController, type BrowserSession } from './browser'
-import { DEMO_PAGE_ROUTES } from './demo-pages-routes'
+import { openBrowser, screenshot, waitForController, type BrowserSession } from '../e2e/browser'
+import { DEMO_PAGE_ROUTES } from '../e2e/demo-pages-routes'
 
 const baseURL = inject('baseURL')
 const SHOTS = path.resolve('tests/output/screenshots')

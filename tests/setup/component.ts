@@ -1,0 +1,17 @@
+// Component tests: React screens in jsdom, with Testing Library's matchers, real IndexedDB
+// semantics (fake-indexeddb) for the screens that queue writes, and a clean page between tests.
+import 'fake-indexeddb/auto'
+import '@testing-library/jest-dom/vitest'
+import { cleanup, configure } from '@testing-library/react'
+import { afterEach } from 'vitest'
+
+afterEach(() => {
+  cleanup()
+  localStorage.clear()
+})
+
+// jsdom lays nothing out, so it has no scrolling; the router restores scroll on each navigation.
+window.scrollTo = () => {}
+
+// Answers come from a real server on a machine that may be busy: wait for them generously.
+configure({ asyncUtilTimeout: 15_000 })
