@@ -38,6 +38,8 @@ afterAll(async () => {
 async function open({ path, heading }: DemoRoute): Promise<void> {
   await s.page.goto(path)
   await s.page.getByRole('heading', { level: 1, name: heading, exact: typeof heading === 'string' }).first().waitFor({ timeout: 20_000 })
+  // The showcase components hold no demo data, and the spinners page shows "Loading…" for good.
+  if (path.startsWith('/components/')) return
   await s.page.waitForFunction(
     () => ![...document.querySelectorAll('main [role="status"]')].some((el) => /^(Loading|Opening)/.test(el.textContent ?? '')),
     undefined,

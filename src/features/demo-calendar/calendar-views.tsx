@@ -11,10 +11,11 @@ const timeOf = (event: CalendarEvent) => (event.allDay ? 'All day' : format(pars
 
 // The button shows the title, which its name ("title, calendar, time") starts with; the time stands
 // beside it and the button stretches over the whole chip.
-function EventChip({ event, onEdit, long }: { event: CalendarEvent; onEdit: ViewProps['onEdit']; long?: boolean }) {
+function EventChip({ event, onEdit, long, compact }: { event: CalendarEvent; onEdit: ViewProps['onEdit']; long?: boolean; compact?: boolean }) {
   return (
     <div className={cn('relative flex w-full flex-wrap rounded px-1.5 py-0.5 text-xs font-medium', chipOf(event), long && 'py-2 text-sm')}>
-      {event.allDay ? null : <span className="mr-1 shrink-0">{timeOf(event)}</span>}
+      {/* In a month cell on a phone the title gets the room; the time is in the name all the same. */}
+      {event.allDay ? null : <span className={cn('mr-1 shrink-0', compact && 'max-sm:hidden')}>{timeOf(event)}</span>}
       <button
         type="button"
         onClick={(e) => {
@@ -50,7 +51,7 @@ export function MonthView({ date, events, onEdit }: ViewProps) {
                 className={cn('min-h-28 min-w-0 cursor-pointer space-y-1 border-r border-b border-slate-100 p-1.5 dark:border-slate-800', !isSameMonth(day, date) && 'bg-slate-50 text-slate-400 dark:bg-slate-950/40')}
               >
                 <span className={cn('inline-flex h-6 w-6 items-center justify-center rounded-full text-xs', isSameDay(day, today) && 'bg-brand-700 font-semibold text-white')}>{format(day, 'd')}<span className="sr-only"> {format(day, 'MMMM')}</span></span>
-                {dayEvents.slice(0, 3).map((event) => <EventChip key={event.id} event={event} onEdit={onEdit} />)}
+                {dayEvents.slice(0, 3).map((event) => <EventChip key={event.id} event={event} onEdit={onEdit} compact />)}
                 {dayEvents.length > 3 ? <p className="px-1 text-xs text-slate-500">+{dayEvents.length - 3} more</p> : null}
               </div>
             )
