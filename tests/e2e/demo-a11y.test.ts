@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { BrowserSession } from './browser'
-import { ALL_DEMO_ROUTES, type DemoRoute } from './demo-app-routes'
-import { openOfflineDemo } from './demo-apps-helpers'
+import { ALL_DEMO_ROUTES, openSeededDemo, type DemoRoute } from './demo-routes'
 import { seriousA11yViolations, type AxeViolation } from './portal'
 
 // Every demo route of specification §2 on a 390 px phone, in one browser and one tab, one after
@@ -14,7 +13,7 @@ const errors: string[] = []
 const found = new Map<string, { violations: AxeViolation[]; overflow: number; errors: string[] }>()
 
 beforeAll(async () => {
-  s = await openOfflineDemo(baseURL, PHONE)
+  s = await openSeededDemo(baseURL, PHONE)
   s.page.on('console', (m) => {
     // Offline, the browser's own update check of the worker script fails on every navigation.
     const workerCheck = m.text().startsWith('Failed to load resource') && new URL(m.location().url || baseURL, baseURL).pathname === '/sw.js'

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { BrowserSession } from './browser'
-import { lastToast, openOfflineDemo, visit } from './demo-apps-helpers'
+import { openSeededDemo } from './demo-routes'
+import { lastToast, visit } from './demo-apps-helpers'
 
 // Permission names need not be unique (specification §4 and §7 give 201 and no such rule): the
 // permissions page adds and renames to a name that is already there.
@@ -8,9 +9,9 @@ const baseURL = inject('baseURL')
 let s: BrowserSession
 
 beforeAll(async () => {
-  s = await openOfflineDemo(baseURL)
+  s = await openSeededDemo(baseURL)
 })
-afterAll(() => s.close())
+afterAll(() => s?.close())
 
 describe('permission names, offline', () => {
   const names = () => s.page.getByRole('table', { name: 'Permissions' }).locator('tbody tr td:first-child').allTextContents()

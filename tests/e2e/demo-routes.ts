@@ -1,4 +1,19 @@
+import { openBrowser, type BrowserSession } from './browser'
 import { DEMO_PAGE_ROUTES } from './demo-pages-routes'
+
+/**
+ * A browser that visited the demo once online (the worker controls the page and the demo data is
+ * seeded) and is offline from then on. The waits are long because a busy machine may take its time
+ * over the first install; they are waits on conditions, and end as soon as these hold.
+ */
+export async function openSeededDemo(baseURL: string, viewport?: { width: number; height: number }): Promise<BrowserSession> {
+  const session = await openBrowser(baseURL, viewport)
+  await session.page.goto('/apps/todo')
+  await session.page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 120_000 })
+  await session.page.getByRole('list', { name: 'Tasks' }).getByRole('listitem').first().waitFor({ timeout: 120_000 })
+  await session.context.setOffline(true)
+  return session
+}
 
 /** A demo route and the heading (h1) that says it has rendered. */
 export interface DemoRoute {
