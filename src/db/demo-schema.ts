@@ -3,6 +3,7 @@ import type { EntityTable, Table } from 'dexie'
 // Row shapes of the demo-area tables. Field names follow the product specification (§3) so the
 // demo pages receive exactly the shapes the template expects.
 
+/** The folders and labels of the sample data; an update may put an e-mail in any other (§3, §4). */
 export type EmailFolder = 'inbox' | 'sent' | 'draft' | 'spam' | 'trash'
 export type EmailLabel = 'personal' | 'company' | 'important' | 'private'
 
@@ -32,9 +33,9 @@ export interface EmailReply {
 
 export interface Email extends EmailReply {
   isStarred: boolean
-  labels: EmailLabel[]
+  labels: string[]
   replies: EmailReply[]
-  folder: EmailFolder
+  folder: string
   isRead: boolean
   isDeleted: boolean
 }

@@ -86,18 +86,48 @@ describe('POST /apps/email/update-emails', () => {
     expect(stored.map((e) => [e?.isRead, e?.folder])).toEqual([[true, 'trash'], [true, 'trash']])
   })
 
+  it('applies any given field, alone or next to others, as the specification reads', async () => {
+    const alone = await call(ctx, 'POST', '/apps/email/update-emails', { emailIds: [1], dataToUpdate: { subject: 'Quarterly plan' } })
+    expect(alone.status).toBe(200)
+    expect(alone.body.emails[0].subject).toBe('Quarterly plan')
+    const mixed = await call(ctx, 'POST', '/apps/email/update-emails', {
+      emailIds: [2],
+      dataToUpdate: { isRead: false, subject: 'Re: plan', cc: ['team@example.com'] },
+    })
+    expect(mixed.status).toBe(200)
+    const stored = await ctx.db.emails.get(2)
+    expect(stored).toMatchObject({ isRead: false, subject: 'Re: plan', cc: ['team@example.com'] })
+  })
+
+  it('moves e-mails to any folder, which then lists them', async () => {
+    const { status } = await call(ctx, 'POST', '/apps/email/update-emails', { emailIds: [1, 3], dataToUpdate: { folder: 'archive' } })
+    expect(status).toBe(200)
+    expect((await ctx.db.emails.bulkGet([1, 3])).map((e) => e?.folder)).toEqual(['archive', 'archive'])
+    const { body } = await call(ctx, 'GET', '/apps/email/emails?folder=archive')
+    expect(body.emails.map((e: { id: number }) => e.id).sort()).toEqual([1, 3])
+    const inbox = await call(ctx, 'GET', '/apps/email/emails?folder=inbox')
+    expect(inbox.body.emails.map((e: { id: number }) => e.id)).not.toContain(1)
+  })
+
   it('answers 400 and writes nothing for bad input', async () => {
     const before = await ctx.db.emails.toArray()
     const cases = [
       'not json',
       { emailIds: ['x'], dataToUpdate: { isRead: true } },
-      { emailIds: [1], dataToUpdate: { folder: 'nowhere' } },
+      { emailIds: [1], dataToUpdate: { folder: '  ' } },
+      { emailIds: [1], dataToUpdate: { folder: 7 } },
+      { emailIds: [1], dataToUpdate: { isRead: 'yes' } },
+      { emailIds: [1], dataToUpdate: { labels: 'company' } },
+      { emailIds: [1], dataToUpdate: { time: 'someday' } },
+      { emailIds: [1], dataToUpdate: { id: 5 } },
+      { emailIds: [1], dataToUpdate: { hasNextMail: false } },
       { emailIds: [1], dataToUpdate: {} },
+      { emailIds: [1], dataToUpdate: 'read' },
       { dataToUpdate: { isRead: true } },
     ]
     for (const body of cases) {
       const answer = await call(ctx, 'POST', '/apps/email/update-emails', body)
-      expect(answer.status).toBe(400)
+      expect(answer.status, JSON.stringify(body)).toBe(400)
       expect(typeof answer.body.message).toBe('string')
     }
     expect(await ctx.db.emails.toArray()).toEqual(before)
@@ -115,9 +145,25 @@ describe('POST /apps/email/update-emails-label', () => {
     expect(two?.labels).toEqual(['private'])
   })
 
-  it('rejects an unknown label', async () => {
-    const answer = await call(ctx, 'POST', '/apps/email/update-emails-label', { emailIds: [1], label: 'secret' })
-    expect(answer.status).toBe(400)
+  it('toggles any label, not only the sample ones, and lists by it', async () => {
+    await ctx.db.emails.update(1, { labels: ['company'] })
+    const added = await call(ctx, 'POST', '/apps/email/update-emails-label', { emailIds: [1], label: 'urgent' })
+    expect(added.status).toBe(200)
+    expect(added.body.emails[0].labels).toEqual(['company', 'urgent'])
+    const { body } = await call(ctx, 'GET', '/apps/email/emails?label=urgent')
+    expect(body.emails.map((e: { id: number }) => e.id)).toEqual([1])
+    await call(ctx, 'POST', '/apps/email/update-emails-label', { emailIds: [1], label: 'urgent' })
+    expect((await ctx.db.emails.get(1))?.labels).toEqual(['company'])
+  })
+
+  it('answers 400 for a missing or blank label', async () => {
+    const before = await ctx.db.emails.toArray()
+    for (const body of [{ emailIds: [1] }, { emailIds: [1], label: ' ' }, { emailIds: [1], label: 3 }]) {
+      const answer = await call(ctx, 'POST', '/apps/email/update-emails-label', body)
+      expect(answer.status).toBe(400)
+      expect(typeof answer.body.message).toBe('string')
+    }
+    expect(await ctx.db.emails.toArray()).toEqual(before)
   })
 })
 

@@ -4,9 +4,6 @@ import { matchesQuery } from './list'
 import { idListSchema, parseWith, queryOf, readJson, textParam, toId } from './request'
 import { badRequest, defineRoute, json, notFound, type DemoRoute } from './route'
 
-const FOLDERS = ['inbox', 'sent', 'draft', 'spam', 'trash'] as const
-const LABELS = ['personal', 'company', 'important', 'private'] as const
-
 // An e-mail is in the trash when it was moved there or flagged deleted; either way it leaves
 // every other folder and label view.
 const isTrashed = (email: Email) => email.folder === 'trash' || email.isDeleted
@@ -17,7 +14,7 @@ interface View {
 }
 
 function inView(email: Email, { folder, label }: View): boolean {
-  if (label) return email.labels.includes(label as Email['labels'][number]) && !isTrashed(email)
+  if (label) return email.labels.includes(label) && !isTrashed(email)
   if (folder === 'trash') return isTrashed(email)
   if (folder === 'starred') return email.isStarred && !isTrashed(email)
   return email.folder === folder && !isTrashed(email)
@@ -38,16 +35,26 @@ function withNeighbours(all: Email[], email: Email) {
   return { list, index, email: { ...email, hasPreviousMail: index > 0, hasNextMail: index < list.length - 1 } }
 }
 
-const updatableFields = z.object({
-  folder: z.optional(z.enum(FOLDERS)),
+const folder = z.string().check(z.trim(), z.minLength(1, 'must not be empty'))
+const label = z.string().check(z.trim(), z.minLength(1, 'must not be empty'))
+
+// An update applies the given fields (§4), whichever they are; folders and labels are open sets
+// (§3: "inbox, draft, spam, trash and others"). The fields the pages rely on keep their types, the
+// id is the e-mail's identity and the neighbour flags are worked out per answer, never stored.
+const updatableFields = z.looseObject({
+  folder: z.optional(folder),
   isRead: z.optional(z.boolean()),
   isStarred: z.optional(z.boolean()),
   isDeleted: z.optional(z.boolean()),
-  labels: z.optional(z.array(z.enum(LABELS))),
+  labels: z.optional(z.array(label)),
+  subject: z.optional(z.string()),
+  message: z.optional(z.string()),
+  time: z.optional(z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date'))),
 })
+const FIXED_FIELDS = ['id', 'hasPreviousMail', 'hasNextMail']
 
 const updateEmailsBody = z.object({ emailIds: idListSchema, dataToUpdate: updatableFields })
-const updateLabelBody = z.object({ emailIds: idListSchema, label: z.enum(LABELS) })
+const updateLabelBody = z.object({ emailIds: idListSchema, label })
 
 export const emailRoutes: DemoRoute[] = [
   defineRoute('GET', '/apps/email/emails', async (req, _params, { db }) => {
@@ -64,10 +71,15 @@ export const emailRoutes: DemoRoute[] = [
 
   defineRoute('POST', '/apps/email/update-emails', async (req, _params, { db }) => {
     const { emailIds, dataToUpdate } = parseWith(updateEmailsBody, await readJson(req))
-    if (Object.keys(dataToUpdate).length === 0) throw badRequest('dataToUpdate has no field that can be updated')
+    const fixed = FIXED_FIELDS.find((field) => field in dataToUpdate)
+    if (fixed) throw badRequest(`dataToUpdate: ${fixed} cannot be changed`)
+    if (Object.keys(dataToUpdate).length === 0) throw badRequest('dataToUpdate has no field to update')
     const emails = await db.transaction('rw', db.emails, async () => {
-      for (const id of emailIds) await db.emails.update(id, dataToUpdate)
-      return (await db.emails.bulkGet(emailIds)).filter((email) => email !== undefined)
+      // Merged as plain fields: a name with a dot is a field of its own, not a path into one.
+      const found = (await db.emails.bulkGet(emailIds)).filter((email) => email !== undefined)
+      const updated = found.map((email): Email => ({ ...email, ...dataToUpdate }))
+      await db.emails.bulkPut(updated)
+      return updated
     })
     return json(200, { emails })
   }),

@@ -49,10 +49,26 @@ describe('permission writes', () => {
     expect(await ctx.db.permissions.count()).toBe(11)
   })
 
-  it('refuses a missing or duplicate name', async () => {
+  it('refuses a missing or blank name', async () => {
     expect((await call(ctx, 'POST', '/apps/permissions/add-permission', {})).status).toBe(400)
     expect((await call(ctx, 'POST', '/apps/permissions/add-permission', { permission: '  ' })).status).toBe(400)
-    expect((await call(ctx, 'POST', '/apps/permissions/add-permission', { permission: 'management' })).status).toBe(409)
+    expect((await call(ctx, 'POST', '/apps/permissions/update-permission', { id: 1, name: ' ' })).status).toBe(400)
+    expect(await ctx.db.permissions.count()).toBe(9)
+  })
+
+  it('adds a permission whose name already exists, with 201 (no uniqueness rule)', async () => {
+    const { status, body } = await call(ctx, 'POST', '/apps/permissions/add-permission', { permission: 'Management' })
+    expect(status).toBe(201)
+    expect(body.permission).toMatchObject({ id: 10, name: 'Management', assignedTo: ['administrator'] })
+    expect((await ctx.db.permissions.toArray()).filter((p) => p.name === 'Management')).toHaveLength(2)
+  })
+
+  it('renames a permission to a name that already exists, with 201', async () => {
+    const other = (await ctx.db.permissions.get(2))!.name
+    const { status, body } = await call(ctx, 'POST', '/apps/permissions/update-permission', { id: 1, name: other })
+    expect(status).toBe(201)
+    expect(body.permission).toMatchObject({ id: 1, name: other })
+    expect((await ctx.db.permissions.get(1))?.name).toBe(other)
     expect(await ctx.db.permissions.count()).toBe(9)
   })
 

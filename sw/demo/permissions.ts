@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import type { Permission } from '../../src/db/demo-schema'
 import { formatDateTime, matchesQuery, nextId, paginate } from './list'
 import { idSchema, intParam, isRecord, parseWith, queryOf, readJson, readJsonWithQuery, requireNumericId, textParam } from './request'
-import { defineRoute, HttpError, json, notFound, type DemoRoute } from './route'
+import { defineRoute, json, notFound, type DemoRoute } from './route'
 
 const name = z.string().check(z.trim(), z.minLength(1))
 // The permission may come as its name or as `{ name }`, wrapped in `{ permission }` or not.
@@ -13,12 +13,8 @@ const addBody = z.union([
   ),
   z.pipe(z.object({ name }), z.transform((body) => body.name)),
 ])
+// Names need not be unique: the specification gives no such rule and answers 201 (§4, §7).
 const updateBody = z.object({ id: idSchema, name })
-
-function assertUniqueName(all: Permission[], wanted: string, exceptId?: number) {
-  const clash = all.find((p) => p.id !== exceptId && p.name.toLowerCase() === wanted.toLowerCase())
-  if (clash) throw new HttpError(409, `A permission named "${clash.name}" already exists`)
-}
 
 export const permissionsRoutes: DemoRoute[] = [
   defineRoute('GET', '/apps/permissions/data', async (req, _params, { db }) => {
@@ -42,7 +38,6 @@ export const permissionsRoutes: DemoRoute[] = [
     const permissionName = parseWith(addBody, isRecord(body) && isRecord(body.data) ? body.data : body)
     const permission = await db.transaction('rw', db.permissions, async () => {
       const all = await db.permissions.toArray()
-      assertUniqueName(all, permissionName)
       // A new permission starts assigned to administrator only (§4).
       const created: Permission = {
         id: nextId(all),
@@ -62,7 +57,6 @@ export const permissionsRoutes: DemoRoute[] = [
       const all = await db.permissions.toArray()
       const found = all.find((p) => p.id === id)
       if (!found) throw notFound(`Permission ${id} not found`)
-      assertUniqueName(all, newName, id)
       const updated = { ...found, name: newName }
       await db.permissions.put(updated)
       return updated

@@ -1,5 +1,6 @@
+import { format } from 'date-fns'
 import type { ComponentProps, CSSProperties } from 'react'
-import { DayPicker } from 'react-day-picker'
+import { DayPicker, type Modifiers } from 'react-day-picker'
 import 'react-day-picker/style.css'
 import { cn } from '@/lib/cn'
 
@@ -16,8 +17,13 @@ const tint = {
   '--rdp-day_button-width': '2.3rem',
 } as CSSProperties
 
+// A day is named starting with the number it shows ("1 November 2026, Sunday"), so what is seen is
+// part of what is heard and said.
+const labelDayButton = (date: Date, modifiers: Modifiers) =>
+  `${modifiers.today ? 'Today, ' : ''}${format(date, 'd MMMM yyyy, EEEE')}${modifiers.selected ? ', selected' : ''}`
+
 /** react-day-picker in the app's colours, light and dark. */
-export function Calendar({ className, style, ...props }: ComponentProps<typeof DayPicker>) {
+export function Calendar({ className, style, labels, ...props }: ComponentProps<typeof DayPicker>) {
   return (
     <DayPicker
       className={cn(
@@ -27,6 +33,7 @@ export function Calendar({ className, style, ...props }: ComponentProps<typeof D
         className,
       )}
       style={{ ...tint, ...style }}
+      labels={{ labelDayButton, ...labels }}
       {...props}
     />
   )

@@ -9,21 +9,26 @@ type ViewProps = { date: Date; events: CalendarEvent[]; onEdit: (editing: Editin
 const chipOf = (event: CalendarEvent) => CALENDARS.find((c) => c.name === event.extendedProps.calendar)?.chip ?? ''
 const timeOf = (event: CalendarEvent) => (event.allDay ? 'All day' : format(parseEventDate(event.start), 'HH:mm'))
 
-function EventChip({ event, onEdit, long }: { event: CalendarEvent; onEdit: ViewProps['onEdit']; long?: boolean }) {
+// The button shows the title, which its name ("title, calendar, time") starts with; the time stands
+// beside it and the button stretches over the whole chip.
+function EventChip({ event, onEdit, long, compact }: { event: CalendarEvent; onEdit: ViewProps['onEdit']; long?: boolean; compact?: boolean }) {
   return (
-    <button
-      type="button"
-      onClick={(e) => {
-        e.stopPropagation()
-        onEdit({ event })
-      }}
-      className={cn('block w-full truncate rounded px-1.5 py-0.5 text-left text-xs font-medium', chipOf(event), long && 'py-2 text-sm')}
-      aria-label={`${event.title}, ${event.extendedProps.calendar}, ${timeOf(event)}`}
-    >
-      {event.allDay ? null : <span className="mr-1 opacity-75">{timeOf(event)}</span>}
-      {event.title}
-      {long && event.extendedProps.description ? <span className="block truncate font-normal opacity-80">{event.extendedProps.description}</span> : null}
-    </button>
+    <div className={cn('relative flex w-full flex-wrap rounded px-1.5 py-0.5 text-xs font-medium', chipOf(event), long && 'py-2 text-sm')}>
+      {/* In a month cell on a phone the title gets the room; the time is in the name all the same. */}
+      {event.allDay ? null : <span className={cn('mr-1 shrink-0', compact && 'max-sm:hidden')}>{timeOf(event)}</span>}
+      <button
+        type="button"
+        onClick={(e) => {
+          e.stopPropagation()
+          onEdit({ event })
+        }}
+        className="min-w-0 flex-1 truncate text-left after:absolute after:inset-0 after:rounded"
+        aria-label={`${event.title}, ${event.extendedProps.calendar}, ${timeOf(event)}`}
+      >
+        {event.title}
+      </button>
+      {long && event.extendedProps.description ? <span className="block w-full truncate font-normal">{event.extendedProps.description}</span> : null}
+    </div>
   )
 }
 
@@ -31,23 +36,22 @@ export function MonthView({ date, events, onEdit }: ViewProps) {
   const today = new Date()
   return (
     <div role="grid" aria-label={format(date, 'MMMM yyyy')} className="overflow-x-auto">
-      <div role="row" className="grid min-w-[42rem] grid-cols-7 border-b border-slate-200 text-center text-xs font-semibold text-slate-500 uppercase dark:border-slate-700 dark:text-slate-400">
+      <div role="row" className="grid grid-cols-7 sm:min-w-[42rem] border-b border-slate-200 text-center text-xs font-semibold text-slate-500 uppercase dark:border-slate-700 dark:text-slate-400">
         {monthGrid(date)[0]?.map((d) => <div role="columnheader" key={d.toISOString()} className="py-2">{format(d, 'EEE')}</div>)}
       </div>
       {monthGrid(date).map((week) => (
-        <div role="row" key={week[0]?.toISOString()} className="grid min-w-[42rem] grid-cols-7">
+        <div role="row" key={week[0]?.toISOString()} className="grid grid-cols-7 sm:min-w-[42rem]">
           {week.map((day) => {
             const dayEvents = eventsOn(events, day)
             return (
               <div
                 role="gridcell"
                 key={day.toISOString()}
-                aria-label={format(day, 'd MMMM')}
                 onClick={() => onEdit({ date: day })}
-                className={cn('min-h-28 cursor-pointer space-y-1 border-r border-b border-slate-100 p-1.5 dark:border-slate-800', !isSameMonth(day, date) && 'bg-slate-50 text-slate-400 dark:bg-slate-950/40')}
+                className={cn('min-h-28 min-w-0 cursor-pointer space-y-1 border-r border-b border-slate-100 p-1.5 dark:border-slate-800', !isSameMonth(day, date) && 'bg-slate-50 text-slate-400 dark:bg-slate-950/40')}
               >
-                <span className={cn('inline-flex h-6 w-6 items-center justify-center rounded-full text-xs', isSameDay(day, today) && 'bg-brand-700 font-semibold text-white')}>{format(day, 'd')}</span>
-                {dayEvents.slice(0, 3).map((event) => <EventChip key={event.id} event={event} onEdit={onEdit} />)}
+                <span className={cn('inline-flex h-6 w-6 items-center justify-center rounded-full text-xs', isSameDay(day, today) && 'bg-brand-700 font-semibold text-white')}>{format(day, 'd')}<span className="sr-only"> {format(day, 'MMMM')}</span></span>
+                {dayEvents.slice(0, 3).map((event) => <EventChip key={event.id} event={event} onEdit={onEdit} compact />)}
                 {dayEvents.length > 3 ? <p className="px-1 text-xs text-slate-500">+{dayEvents.length - 3} more</p> : null}
               </div>
             )

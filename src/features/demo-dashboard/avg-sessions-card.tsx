@@ -32,7 +32,7 @@ export function AvgSessionsCard() {
         <div>
           <p className="text-3xl font-semibold text-slate-900 dark:text-white" data-testid="avg-sessions-value">{formatCompact(scaled(data?.sessions ?? 0, factor))}</p>
           <p className="text-sm text-slate-600 dark:text-slate-400">Avg sessions · {period}</p>
-          <p className="mt-3 text-sm"><span className="font-semibold text-emerald-600 dark:text-emerald-400">{data?.growth}</span> vs the period before</p>
+          <p className="mt-3 text-sm"><span className="font-semibold text-emerald-700 dark:text-emerald-400">{data?.growth}</span> vs the period before</p>
         </div>
         <figure role="img" aria-label={`Sessions per day, ${period}`} className="h-36 text-slate-500 dark:text-slate-400">
           <ResponsiveContainer width="100%" height="100%">

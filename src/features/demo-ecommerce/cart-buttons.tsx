@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { addToCart, toggleWishlist, type ShopProduct } from './shop-api'
 
-/** "Add to cart" (or "View in cart" once it is there) and the wishlist heart of a product. */
+/** "Add" to the cart (or "View in cart" once it is there) and the wishlist heart of a product. */
 export function CartButtons({ product, className }: { product: ShopProduct; className?: string }) {
   const [busy, setBusy] = useState(false)
   const act = async (action: () => Promise<unknown>, message: string) => {
@@ -38,7 +38,7 @@ export function CartButtons({ product, className }: { product: ShopProduct; clas
         </Button>
       ) : (
         <Button className="flex-1" disabled={busy} aria-label={`Add ${product.name} to the cart`} onClick={() => void act(() => addToCart(product.id), `${product.name} added to the cart`)}>
-          <ShoppingCart size={16} aria-hidden /> Add to cart
+          <ShoppingCart size={16} aria-hidden /> Add
         </Button>
       )}
     </div>

@@ -40,7 +40,7 @@ export function ProductDetail({ slug }: { slug: string | null }) {
             <span className="text-2xl font-semibold text-brand-700 dark:text-brand-300">{formatMoney(product.price)}</span>
             <Rating value={product.rating} />
           </div>
-          <p className="text-sm">Available: <span className="font-medium text-emerald-600 dark:text-emerald-400">In stock</span></p>
+          <p className="text-sm">Available: <span className="font-medium text-emerald-700 dark:text-emerald-400">In stock</span></p>
           <p className="text-slate-700 dark:text-slate-300">{product.description}</p>
           {product.hasFreeShipping ? <Badge variant="success"><Truck size={12} aria-hidden /> Free shipping</Badge> : null}
           <fieldset>

@@ -1,7 +1,8 @@
 import type { Email, EmailFolder, EmailLabel } from '@/db/demo-schema'
 import { demoJson, demoSend, useDemoQuery, withQuery } from '@/lib/demo-query'
 
-export type MailboxView = { folder: EmailFolder | 'starred'; label?: undefined } | { folder?: undefined; label: EmailLabel }
+/** A folder or label of the sample data, or any other one an update put e-mails in. */
+export type MailboxView = { folder: string; label?: undefined } | { folder?: undefined; label: string }
 
 export interface EmailsAnswer {
   emails: Email[]

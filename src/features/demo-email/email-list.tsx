@@ -50,25 +50,28 @@ export function EmailList({ emails, loading, error, view, onOpen }: {
       {emails?.length === 0 ? <p className="p-8 text-center text-slate-500 dark:text-slate-400">No e-mail here.</p> : null}
       <ul aria-label="E-mails" className="divide-y divide-slate-100 overflow-y-auto dark:divide-slate-800">
         {emails?.map((email) => (
-          <li key={email.id} className={cn('flex items-start gap-3 px-4 py-3 hover:bg-slate-50 dark:hover:bg-slate-800/60', !email.isRead && 'bg-white dark:bg-slate-900', email.isRead && 'bg-slate-50/60 dark:bg-slate-900/40')}>
-            <Checkbox className="mt-1" aria-label={`Select ${email.subject}`} checked={selected.has(email.id)} onCheckedChange={(on) => toggle(email.id, on === true)} />
-            <button type="button" aria-pressed={email.isStarred} aria-label={email.isStarred ? `Unstar ${email.subject}` : `Star ${email.subject}`} onClick={() => void star(email)} className="mt-0.5 rounded p-0.5 text-slate-400 hover:text-amber-500">
+          <li key={email.id} className={cn('relative flex items-start gap-3 px-4 py-3 hover:bg-slate-50 dark:hover:bg-slate-800/60', !email.isRead && 'bg-white dark:bg-slate-900', email.isRead && 'bg-slate-50/60 dark:bg-slate-900/40')}>
+            <Checkbox className="relative z-10 mt-1" aria-label={`Select ${email.subject}`} checked={selected.has(email.id)} onCheckedChange={(on) => toggle(email.id, on === true)} />
+            <button type="button" aria-pressed={email.isStarred} aria-label={email.isStarred ? `Unstar ${email.subject}` : `Star ${email.subject}`} onClick={() => void star(email)} className="relative z-10 mt-0.5 rounded p-0.5 text-slate-500 hover:text-amber-500 dark:text-slate-400">
               <Star size={18} aria-hidden className={cn(email.isStarred && 'fill-amber-400 text-amber-500')} />
             </button>
             <Avatar name={email.from.name} size="sm" className="hidden sm:inline-flex" />
-            <button type="button" onClick={() => onOpen(email.id)} className="min-w-0 flex-1 text-left" aria-label={`${email.isRead ? '' : 'Unread: '}${email.subject} from ${email.from.name}`}>
-              <span className="flex items-baseline justify-between gap-2">
+            <div className="min-w-0 flex-1">
+              <p className="flex items-baseline justify-between gap-2">
                 <span className={cn('truncate text-sm text-slate-900 dark:text-white', !email.isRead && 'font-bold')}>{email.from.name}</span>
                 <span className="shrink-0 text-xs text-slate-500 dark:text-slate-400">{formatDate(email.time, 'dd MMM, HH:mm')}</span>
-              </span>
-              <span className={cn('block truncate text-sm text-slate-800 dark:text-slate-200', !email.isRead && 'font-semibold')}>{email.subject}</span>
-              <span className="flex items-center gap-2">
+              </p>
+              {/* Shows the subject, its name starts with it; it stretches over the row, so the whole row opens the e-mail. */}
+              <button type="button" onClick={() => onOpen(email.id)} aria-label={`${email.isRead ? '' : 'Unread: '}${email.subject} from ${email.from.name}`} className={cn('block w-full truncate text-left text-sm text-slate-800 after:absolute after:inset-0 dark:text-slate-200', !email.isRead && 'font-semibold')}>
+                {email.subject}
+              </button>
+              <p className="flex items-center gap-2">
                 <span className="truncate text-sm text-slate-500 dark:text-slate-400">{emailExcerpt(email.message)}</span>
                 {email.labels.map((label) => (
-                  <span key={label} title={label} aria-label={`Label ${label}`} className={cn('h-2 w-2 shrink-0 rounded-full', LABELS.find((l) => l.id === label)?.dot)} />
+                  <span key={label} role="img" title={label} aria-label={`Label ${label}`} className={cn('h-2 w-2 shrink-0 rounded-full', LABELS.find((l) => l.id === label)?.dot)} />
                 ))}
-              </span>
-            </button>
+              </p>
+            </div>
           </li>
         ))}
       </ul>

@@ -23,7 +23,7 @@ export function InvoicePreview({ id }: { id: number | null }) {
   const idParam = String(invoice.id)
 
   return (
-    <div className="grid gap-6 xl:grid-cols-[1fr_16rem]">
+    <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_16rem]">
       <style>{PRINT_CSS}</style>
       <Card className="p-0" aria-label={`Invoice ${invoice.id}`}>
         <div className="flex flex-wrap justify-between gap-6 p-6">
@@ -39,7 +39,7 @@ export function InvoicePreview({ id }: { id: number | null }) {
           </div>
         </div>
         <hr className="border-slate-200 dark:border-slate-800" />
-        <div className="grid gap-6 p-6 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 p-6 [overflow-wrap:anywhere] sm:grid-cols-2">
           <section aria-labelledby="invoice-to">
             <h2 id="invoice-to" className="mb-2 font-semibold text-slate-900 dark:text-white">Invoice to:</h2>
             <p className="text-sm text-slate-700 dark:text-slate-300">{invoice.client.name}<br />{invoice.client.company}<br />{invoice.client.address}, {invoice.client.country}<br />{invoice.client.contact}<br />{invoice.client.companyEmail}</p>

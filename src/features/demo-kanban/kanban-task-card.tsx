@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { CalendarDays, GripVertical, MessageSquare, Paperclip } from 'lucide-react'
@@ -7,13 +8,17 @@ import { cn } from '@/lib/cn'
 import { formatDate } from '@/lib/demo-format'
 import type { Task } from './kanban-api'
 
-export function TaskCardBody({ task }: { task: Task }) {
+/**
+ * `title` replaces the plain title, so a card can make it the button that opens the task: the
+ * button then shows just the words its name starts with, and stretches over the whole card.
+ */
+export function TaskCardBody({ task, title }: { task: Task; title?: ReactNode }) {
   return (
     <>
       {task.labels.length ? (
         <div className="mb-2 flex flex-wrap gap-1">{task.labels.map((label) => <Badge key={label}>{label}</Badge>)}</div>
       ) : null}
-      <p className="text-sm font-medium text-slate-900 dark:text-white">{task.title}</p>
+      {title ?? <p className="text-sm font-medium text-slate-900 dark:text-white">{task.title}</p>}
       <div className="mt-3 flex items-center gap-3 text-xs text-slate-500 dark:text-slate-400">
         <span className="flex items-center gap-1"><CalendarDays size={12} aria-hidden /> {formatDate(task.dueDate, 'dd MMM')}</span>
         {task.attachments.length ? <span className="flex items-center gap-1" aria-label={`${task.attachments.length} attachments`}><Paperclip size={12} aria-hidden /> {task.attachments.length}</span> : null}
@@ -42,13 +47,18 @@ export function SortableTaskCard({ task, onOpen }: { task: Task; onOpen: () => v
         ref={setActivatorNodeRef}
         {...attributes}
         aria-label={`Move ${task.title}`}
-        className="absolute top-2 right-2 rounded p-1 text-slate-400 opacity-60 group-hover:opacity-100 hover:bg-slate-100 focus-visible:opacity-100 dark:hover:bg-slate-800"
+        className="absolute top-2 right-2 z-10 rounded p-1 text-slate-400 opacity-60 group-hover:opacity-100 hover:bg-slate-100 focus-visible:opacity-100 dark:hover:bg-slate-800"
       >
         <GripVertical size={16} aria-hidden />
       </button>
-      <button type="button" onClick={onOpen} className="block w-full pr-6 text-left" aria-label={`Open ${task.title}`}>
-        <TaskCardBody task={task} />
-      </button>
+      <TaskCardBody
+        task={task}
+        title={
+          <button type="button" onClick={onOpen} aria-label={`Open ${task.title}`} className="block w-full pr-6 text-left text-sm font-medium text-slate-900 after:absolute after:inset-0 after:rounded-xl dark:text-white">
+            {task.title}
+          </button>
+        }
+      />
     </li>
   )
 }

@@ -14,7 +14,7 @@ const ROWS: [string, boolean, boolean][] = [
 ]
 
 function Mark({ on, label }: { on: boolean; label: string }) {
-  return on ? <Check size={18} aria-label={`${label}: allowed`} className="text-emerald-600" /> : <X size={18} aria-label={`${label}: not allowed`} className="text-red-600" />
+  return on ? <Check size={18} aria-label={`${label}: allowed`} className="text-emerald-700" /> : <X size={18} aria-label={`${label}: not allowed`} className="text-red-600" />
 }
 
 export function LicensePage() {

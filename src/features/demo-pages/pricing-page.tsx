@@ -26,7 +26,7 @@ function PlanCard({ plan, yearly, current }: { plan: PricingPlan; yearly: boolea
       <ul className="mb-6 grid grid-cols-1 gap-2 text-left text-sm">
         {plan.planBenefits.map((b) => (
           <li key={b} className="flex items-start gap-2">
-            <Check size={16} aria-hidden className="mt-0.5 shrink-0 text-emerald-600" />
+            <Check size={16} aria-hidden className="mt-0.5 shrink-0 text-emerald-700" />
             {b}
           </li>
         ))}
@@ -49,7 +49,7 @@ export function PricingPage() {
         <div className="mt-6 inline-flex items-center gap-3 text-sm font-medium">
           <Label htmlFor="billing-yearly" className={yearly ? 'text-slate-500' : 'text-slate-900 dark:text-white'}>Monthly</Label>
           <Switch id="billing-yearly" checked={yearly} onCheckedChange={setYearly} aria-label="Bill yearly" />
-          <Label htmlFor="billing-yearly" className={yearly ? 'text-slate-900 dark:text-white' : 'text-slate-500'}>Annually</Label>
+          <Label htmlFor="billing-yearly" className={yearly ? 'text-slate-900 dark:text-white' : 'text-slate-600'}>Annually</Label>
         </div>
       </header>
       <LoadState loading={loading && !data} error={error} label="Loading plans…" />

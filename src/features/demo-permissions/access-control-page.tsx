@@ -47,7 +47,7 @@ export function AccessControlPage() {
             return (
               <Card key={area.title} aria-label={area.title} data-allowed={allowed} className={cn(!allowed && 'bg-slate-50 dark:bg-slate-900/50')}>
                 <h2 className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
-                  {allowed ? <ShieldCheck size={18} aria-hidden className="text-emerald-600" /> : <Lock size={18} aria-hidden className="text-slate-400" />}
+                  {allowed ? <ShieldCheck size={18} aria-hidden className="text-emerald-700" /> : <Lock size={18} aria-hidden className="text-slate-400" />}
                   {area.title}
                 </h2>
                 <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{allowed ? area.text : 'You do not have permission to view this.'}</p>

@@ -26,7 +26,7 @@ export function TodoRow({ task, onEdit }: { task: TodoTask; onEdit: () => void }
         onCheckedChange={(on) => void change({ isCompleted: on === true }, on === true ? 'Task completed' : 'Task reopened')}
       />
       <button type="button" onClick={onEdit} className="min-w-0 flex-1 text-left">
-        <span className={cn('block truncate text-sm font-medium text-slate-900 dark:text-white', task.isCompleted && 'text-slate-400 line-through dark:text-slate-500')}>{task.title}</span>
+        <span className={cn('block truncate text-sm font-medium text-slate-900 dark:text-white', task.isCompleted && 'text-slate-500 line-through dark:text-slate-400')}>{task.title}</span>
       </button>
       <span className="hidden gap-1 sm:flex">
         {task.tags.map((tag) => (

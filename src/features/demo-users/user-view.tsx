@@ -63,7 +63,7 @@ export function UserView({ id }: { id: number | null }) {
           <p><span className="text-3xl font-semibold text-brand-700 dark:text-brand-300">{formatMoney(PLAN_PRICE[user.currentPlan])}</span><span className="text-sm text-slate-500">/month</span></p>
         </div>
         <ul className="mt-4 space-y-2 text-sm">
-          {PLAN_FEATURES.map((f) => <li key={f} className="flex items-center gap-2"><Check size={14} aria-hidden className="text-emerald-600" /> {f}</li>)}
+          {PLAN_FEATURES.map((f) => <li key={f} className="flex items-center gap-2"><Check size={14} aria-hidden className="text-emerald-700" /> {f}</li>)}
         </ul>
         <Button asChild variant="secondary" className="mt-6 w-full"><Link to="/apps/user/list">Back to the users</Link></Button>
       </Card>

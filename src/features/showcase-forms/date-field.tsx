@@ -17,7 +17,7 @@ export function DateField({ id, label, value, onChange, disabled }: { id: string
       <Popover open={open} onOpenChange={setOpen}>
         <PopoverTrigger id={id} className={trigger}>
           <CalendarDays size={16} aria-hidden className="text-slate-500" />
-          <span className={value ? '' : 'text-slate-400'}>{value ? format(value, 'yyyy-MM-dd') : 'Pick a date'}</span>
+          <span className={value ? '' : 'text-slate-500 dark:text-slate-400'}>{value ? format(value, 'yyyy-MM-dd') : 'Pick a date'}</span>
         </PopoverTrigger>
         <PopoverContent align="start" className="w-auto p-0">
           <Calendar mode="single" selected={value} onSelect={(d) => { onChange(d); setOpen(false) }} disabled={disabled} defaultMonth={value} autoFocus className="ring-0" />

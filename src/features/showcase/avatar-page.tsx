@@ -60,8 +60,9 @@ export function AvatarPage() {
             {PEOPLE.slice(0, 5).map((p) => (
               <li key={p}>
                 <Tooltip content={p}>
-                  <button type="button" className="rounded-full ring-2 ring-white transition-transform hover:z-10 hover:-translate-y-1 dark:ring-slate-900" aria-label={p}>
+                  <button type="button" className="rounded-full ring-2 ring-white transition-transform hover:z-10 hover:-translate-y-1 dark:ring-slate-900">
                     <Avatar name={p} />
+                    <span className="sr-only">{p}</span>
                   </button>
                 </Tooltip>
               </li>

@@ -11,6 +11,10 @@ const PALETTES = [
   ['Sky (info)', ['bg-sky-50', 'bg-sky-100', 'bg-sky-300', 'bg-sky-500', 'bg-sky-600', 'bg-sky-700', 'bg-sky-800']],
 ] as const
 
+// The lightest shade of each palette that takes white text; lighter ones take black. Either way the
+// label reads at 4.5:1 or better (black on emerald-600 is 5.6:1, white on it only 3.8:1).
+const FIRST_WHITE: Record<string, number> = { brand: 600, slate: 500, emerald: 700, red: 600, amber: 700, sky: 700 }
+
 const TEXT_TONES = [
   ['text-brand-700 dark:text-brand-300', 'Primary text'],
   ['text-emerald-700 dark:text-emerald-300', 'Success text'],
@@ -23,15 +27,15 @@ const TEXT_TONES = [
 export function ColorsPage() {
   return (
     <>
-      <PageHeader title="Colors" description="The theme palette. Shades 600 and darker carry white text at 4.5:1 or better." />
+      <PageHeader title="Colors" description="The theme palette. Each swatch carries black or white text, whichever reads at 4.5:1 or better." />
       <div className="grid grid-cols-1 gap-6">
         {PALETTES.map(([name, swatches]) => (
           <SectionCard key={name} title={name}>
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
               {swatches.map((cls) => {
-                const shade = Number(cls.split('-').pop())
+                const [, palette = '', shade = ''] = cls.split('-')
                 return (
-                  <li key={cls} className={`${cls} flex h-20 items-end rounded-lg p-2 text-xs font-medium ring-1 ring-black/5 ${shade >= 600 ? 'text-white' : 'text-slate-900'}`}>
+                  <li key={cls} className={`${cls} flex h-20 items-end rounded-lg p-2 text-xs font-medium ring-1 ring-black/5 ${Number(shade) >= (FIRST_WHITE[palette] ?? 600) ? 'text-white' : 'text-black'}`}>
                     {cls.replace('bg-', '')}
                   </li>
                 )

@@ -52,7 +52,7 @@ export function ListGroupPage() {
             {ITEMS.slice(0, 4).map((item, i) => (
               <li key={item} className={row}>
                 <Checkbox id={`lg-${i}`} checked={done.includes(i)} onCheckedChange={(v) => setDone((d) => (v === true ? [...d, i] : d.filter((x) => x !== i)))} />
-                <label htmlFor={`lg-${i}`} className={cn('flex-1', done.includes(i) && 'text-slate-400 line-through')}>{item}</label>
+                <label htmlFor={`lg-${i}`} className={cn('flex-1', done.includes(i) && 'text-slate-500 line-through dark:text-slate-400')}>{item}</label>
               </li>
             ))}
           </ul>
