@@ -33,6 +33,10 @@ export const TransactionSchema = z
     reference: z.string().nullable(),
     userId: z.string().openapi({ description: 'The user the movement belongs to (the payer of a payment)' }),
     createdAt: z.string().openapi({ format: 'date-time' }),
+    // Added by the portal's get-all-transactions (the wallet service itself knows no names or titles).
+    description: z.string().optional().openapi({ description: "What happened, in a sentence from the viewer's side, e.g. \"Paid for your video on 'Lagos Nights' by DJ Ade\"" }),
+    counterpartyName: z.string().nullable().optional().openapi({ description: "The other side as people read it: a user's name or a label such as a bank account" }),
+    userName: z.string().nullable().optional().openapi({ description: "The name of the user the movement belongs to" }),
   })
   .openapi('WalletTransaction')
 

@@ -19,6 +19,24 @@ export const TYPE_LABELS: Record<string, string> = {
   reversal: 'Reversal',
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** A user's name from `names`, a label (a bank account) as it is, and null for an id nobody named. */
+export const namer = (names: ReadonlyMap<string, string>) => (value: string | null): string | null =>
+  !value ? null : (names.get(value) ?? (UUID.test(value) ? null : value))
+
+/**
+ * What happened, in a sentence: the server's, or, for a row this device made for a queued
+ * funding or withdrawal (not yet described by the server), one made here.
+ */
+export function sentenceOf(t: Pick<TransactionView, 'type' | 'counterparty' | 'description' | 'counterpartyName'>, name: (value: string | null) => string | null): string {
+  if (t.description) return t.description
+  const other = t.counterpartyName ?? name(t.counterparty)
+  if (t.type === 'fund') return 'Money added to your wallet'
+  if (t.type === 'withdraw') return other ? `Withdrawal to ${other}` : 'Withdrawal to your bank account'
+  return TYPE_LABELS[t.type] ?? t.type
+}
+
 export const STATUS_LABELS: Record<string, string> = { completed: 'Completed', pending: 'Pending', succeeded: 'Succeeded', failed: 'Failed', reversed: 'Reversed' }
 
 export type AmountCheck = { ok: true; amount: number } | { ok: false; message: string }
