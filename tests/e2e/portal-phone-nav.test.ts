@@ -91,7 +91,7 @@ describe('the portal on a phone', () => {
         await page.getByTestId('home-balance').click()
         await page.getByRole('heading', { name: 'Transaction', level: 1 }).waitFor()
       }
-    })
+    }, 180_000)
   }
 
   it('labels the waiting chip and opens the sync screen from it', async () => {
@@ -121,5 +121,5 @@ describe('the portal on a phone', () => {
     } finally {
       await context.setOffline(false)
     }
-  })
+  }, 180_000)
 })

@@ -1,5 +1,5 @@
 import { FundBodySchema, WithdrawBodySchema } from '@server/routes/wallet/wallet.schemas'
-import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@server/wallet/schema-values'
+import { MAX_AMOUNT, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@server/wallet/schema-values'
 import type { TransactionView } from '@server/wallet/wallet.schemas'
 import { formatDateTime, formatMoney, minorDigits, parseMoney } from '@/lib/portal/format'
 
@@ -56,6 +56,8 @@ function typedAmount(text: string, currency: string): AmountCheck {
   if (amount === null) {
     return { ok: false, message: digits > 0 ? `Enter an amount like 1,500.00 (at most ${digits} digits after the point).` : 'Enter a whole amount like 1,500.' }
   }
+  // In money, not the schema's count of kobo or cents.
+  if (amount > MAX_AMOUNT) return { ok: false, message: `Enter at most ${formatMoney(MAX_AMOUNT, currency)}.` }
   return { ok: true, amount }
 }
 
