@@ -3,8 +3,8 @@ import { MAX_AMOUNT } from './schema-values'
 
 /** Why an amount is unacceptable, or null when it is a positive whole number of minor units. */
 export function amountProblem(amount: unknown): string | null {
-  if (typeof amount !== 'number' || Number.isNaN(amount)) return 'must be a number of minor units'
-  if (!Number.isInteger(amount)) return 'must be a whole number of minor units (no fractions)'
+  if (typeof amount !== 'number' || Number.isNaN(amount)) return 'must be a number (in kobo or cents)'
+  if (!Number.isInteger(amount)) return 'must be a whole number of kobo or cents (no fractions)'
   if (amount <= 0) return 'must be greater than zero'
   if (amount > MAX_AMOUNT) return `must be at most ${MAX_AMOUNT}`
   return null

@@ -6,11 +6,11 @@ import { MAX_AMOUNT, TRANSACTION_STATUSES, TRANSACTION_TYPES } from './schema-va
  * portal's wallet calls. Imports only zod and plain constants, so the app may import it too.
  */
 export const AmountSchema = z
-  .number({ error: 'must be a number of minor units' })
+  .number({ error: 'must be a number (in kobo or cents)' })
   // Range first: for 1e300 "at most" is the helpful message, not "whole number".
   .positive({ error: 'must be greater than zero' })
   .max(MAX_AMOUNT, { error: `must be at most ${MAX_AMOUNT}` })
-  .int({ error: 'must be a whole number of minor units (no fractions)' })
+  .int({ error: 'must be a whole number of kobo or cents (no fractions)' })
   .openapi({ description: 'Minor units (kobo, cents) of the deployment currency', example: 50000 })
 
 export const BalancesSchema = z
@@ -33,6 +33,10 @@ export const TransactionSchema = z
     reference: z.string().nullable(),
     userId: z.string().openapi({ description: 'The user the movement belongs to (the payer of a payment)' }),
     createdAt: z.string().openapi({ format: 'date-time' }),
+    // Added by the portal's get-all-transactions (the wallet service itself knows no names or titles).
+    description: z.string().optional().openapi({ description: "What happened, in a sentence from the viewer's side, e.g. \"Paid for your video on 'Lagos Nights' by DJ Ade\"" }),
+    counterpartyName: z.string().nullable().optional().openapi({ description: "The other side as people read it: a user's name or a label such as a bank account" }),
+    userName: z.string().nullable().optional().openapi({ description: "The name of the user the movement belongs to" }),
   })
   .openapi('WalletTransaction')
 

@@ -2,7 +2,9 @@ import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { BookmarksBar } from '@/features/demo-search/bookmarks-bar'
 import { SearchTrigger } from '@/features/demo-search/search-trigger'
 import { AppLayout } from '@/features/shell/app-layout'
+import { DemoLink } from '@/features/shell/demo-link'
 import { SyncStatusSlot } from '@/features/sync/sync-status-slot'
+import { useUserData } from '@/lib/session/session'
 
 export const Route = createFileRoute('/_app')({
   component: () => (
@@ -10,7 +12,7 @@ export const Route = createFileRoute('/_app')({
       navbarStart={
         <>
           <SearchTrigger />
-          <BookmarksBar />
+          <Shortcuts />
         </>
       }
       navbarEnd={<SyncStatusSlot />}
@@ -19,3 +21,8 @@ export const Route = createFileRoute('/_app')({
     </AppLayout>
   ),
 })
+
+/** Visitors get the demo's bookmarked apps; a signed-in user's navbar is the portal's, with one way into the demo. */
+function Shortcuts() {
+  return useUserData()?.accessToken ? <DemoLink /> : <BookmarksBar />
+}

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest'
 import { DEMO_PASSWORD } from '../../seed/portal/demo-accounts'
 import { openBrowser, screenshot, waitForController, type BrowserSession } from './browser'
 import { wav } from '../../server/test/media'
-import { expectAccessible, screenshotBoth } from './portal'
+import { expectAccessible, newAccount, screenshotBoth } from './portal'
 
 const baseURL = inject('baseURL')
 const dataDir = inject('dataDir')
@@ -51,7 +51,8 @@ describe('writes made offline survive a reload and reach the server exactly once
     const { page, context } = s
     await page.goto('/Home')
     await waitForController(page)
-    const creator = await signInFromPage(page, 'creator@soundportal.test')
+    // A creator whose followers are not verified yet (a verified one has nothing to ask for).
+    const creator = await signInFromPage(page, (await newAccount(baseURL, 'tiktoker', { verified: false })).email)
     await page.goto('/account')
     await page.getByRole('heading', { name: 'Follower verification' }).waitFor()
     const before = await api<{ userData: { brand_applied: string } }>(creator.token, '/auth/me')

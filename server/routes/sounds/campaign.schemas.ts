@@ -7,8 +7,8 @@ import { MAX_AMOUNT } from '../../wallet/schema-values'
 /** Pieces shared by sounds and brand requests (both are campaigns with slots and escrow). */
 
 export const MoneySchema = z
-  .number({ error: 'must be a number of minor units' })
-  .int({ error: 'must be a whole number of minor units (no fractions)' })
+  .number({ error: 'must be a number (in kobo or cents)' })
+  .int({ error: 'must be a whole number of kobo or cents (no fractions)' })
   .min(1, { error: 'must be greater than zero' })
   .max(MAX_AMOUNT, { error: `must be at most ${MAX_AMOUNT}` })
   .openapi({ description: 'Minor units (kobo, cents) of the deployment currency', example: 50_000 })

@@ -33,8 +33,8 @@ export const SoundSchema = z
   .openapi('Sound')
 
 const ClickBudgetSchema = z
-  .number({ error: 'must be a number of minor units' })
-  .int({ error: 'must be a whole number of minor units' })
+  .number({ error: 'must be a number (in kobo or cents)' })
+  .int({ error: 'must be a whole number of kobo or cents' })
   .min(0, { error: 'must be 0 or more' })
   .max(MAX_AMOUNT, { error: `must be at most ${MAX_AMOUNT}` })
 

@@ -1,4 +1,5 @@
 import { assertAccountMay } from '../../domain/account-policy'
+import { describeTransactions } from '../../domain/transaction-descriptions'
 import { randomUUID } from 'node:crypto'
 import { createRoute } from '@hono/zod-openapi'
 import type { Context } from 'hono'
@@ -113,7 +114,8 @@ export function createWalletPortalRouter(wallet: WalletClient) {
       const admin = c.var.auth.role === 'admin'
       const userId = user_id ?? (admin ? undefined : c.var.auth.userId)
       if (userId) assertSelfOrAdmin(c.var.auth, userId)
-      return c.json(await wallet.listTransactions({ ...filter, userId }), 200)
+      const page = await wallet.listTransactions({ ...filter, userId })
+      return c.json({ ...page, transactions: await describeTransactions(c.var.database.db, page.transactions) }, 200)
     })
     .openapi(fundRoute, async (c) => {
       const { amount } = c.req.valid('json')

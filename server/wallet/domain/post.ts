@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { conflict, HttpError } from '../../lib/errors'
 import { assertAmount } from '../money'
-import { walletAccounts, walletEntries, walletTransactions } from '../schema'
+import { formatMoney } from '../notifications'
+import { walletAccounts, walletEntries, walletSettings, walletTransactions } from '../schema'
 import type { TransactionStatus, TransactionType } from '../schema-values'
 import { lockAccounts, pick, type AccountRef } from './accounts'
 
@@ -109,7 +110,9 @@ export async function post(ex: Executor, p: Posting): Promise<Posted> {
     for (const account of accounts.values()) {
       const next = account.balance + (deltas.get(account.id) ?? 0)
       if (next < 0 && !account.allowNegative) {
-        throw conflict(`Insufficient funds: your ${kindLabel[account.kind] ?? account.kind} is ${account.balance}, this needs ${account.balance - next} (minor units)`, 'insufficient_funds')
+        const [setting] = await tx.select({ value: walletSettings.value }).from(walletSettings).where(eq(walletSettings.key, 'currency'))
+        const money = (minor: number) => formatMoney(minor, setting?.value ?? '')
+        throw conflict(`Insufficient funds: your ${kindLabel[account.kind] ?? account.kind} is ${money(account.balance)}, this needs ${money(account.balance - next)}`, 'insufficient_funds')
       }
     }
     await tx.insert(walletEntries).values(p.legs.map((l) => ({ id: randomUUID(), transactionId: row.id, accountId: pick(accounts, l.account).id, amount: l.amount })))

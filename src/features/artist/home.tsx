@@ -11,7 +11,7 @@ import { useArtistDashboard, usePulled } from './hooks'
 
 function Tile({ icon, label, value, note, testId }: { icon: ReactNode; label: string; value: string; note?: string; testId?: string }) {
   return (
-    <Card className="flex flex-col items-start gap-2 p-3 sm:flex-row sm:gap-3 sm:p-4" data-testid={testId}>
+    <Card className="flex h-full flex-col items-start gap-2 p-3 sm:flex-row sm:gap-3 sm:p-4" data-testid={testId}>
       <span className="rounded-lg bg-brand-50 p-2 text-brand-700 dark:bg-brand-800/30 dark:text-brand-200" aria-hidden>
         {icon}
       </span>
@@ -63,7 +63,9 @@ export function ArtistHome() {
         <Tile icon={<CheckCircle2 size={20} />} label="Uses approved" value={String(t.uses.approved)} note={`${t.uses.rejected} rejected`} />
         <Tile icon={<Clock size={20} />} label="Pending approvals" value={String(t.uses.pending)} note={`${money(t.pendingAmount)} waiting for your decision`} testId="home-pending" />
         <Tile icon={<MousePointerClick size={20} />} label="Clicks" value={String(t.clicks)} />
-        <Tile icon={<Wallet size={20} />} label="Available balance" value={wallet ? money(wallet.available) : '—'} note={wallet ? undefined : 'Not loaded yet'} />
+        <Link to="/transactions" className="block rounded-xl focus-visible:outline-2 focus-visible:outline-brand-600" data-testid="home-balance">
+          <Tile icon={<Wallet size={20} />} label="Available balance" value={wallet ? money(wallet.available) : '—'} note={wallet ? 'Open wallet' : 'Not loaded yet'} />
+        </Link>
         <Tile icon={<Wallet2 size={20} />} label="In escrow for your campaigns" value={money(t.escrowRemaining)} />
       </div>
       <Card>

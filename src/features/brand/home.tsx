@@ -20,11 +20,14 @@ export function BrandHome() {
   return (
     <div className="grid gap-6" data-testid="brand-home">
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        <Card className="p-5">
-          <dl>
-            <Stat label="Available" value={balance ? formatMoney(balance.available, balance.currency) : balance === undefined ? '…' : 'Not loaded yet'} testId="home-available" />
-          </dl>
-        </Card>
+        <Link to="/transactions" className="block rounded-xl focus-visible:outline-2 focus-visible:outline-brand-600" data-testid="home-balance">
+          <Card className="h-full p-5 hover:ring-brand-300">
+            <dl>
+              <Stat label="Available" value={balance ? formatMoney(balance.available, balance.currency) : balance === undefined ? '…' : 'Not loaded yet'} testId="home-available" />
+            </dl>
+            <p className="mt-1 text-xs font-medium text-brand-700 dark:text-brand-300">Open wallet</p>
+          </Card>
+        </Link>
         <Card className="p-5">
           <dl>
             <Stat label="Held for your adverts" value={balance ? formatMoney(balance.escrow, balance.currency) : '—'} />

@@ -44,7 +44,7 @@ export function Stat({ label, value, testId }: { label: string; value: string | 
   return (
     <div className="min-w-0">
       <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
-      <dd className="truncate font-semibold text-slate-900 dark:text-white" data-testid={testId}>
+      <dd className="font-semibold break-words text-slate-900 tabular-nums dark:text-white" data-testid={testId}>
         {value}
       </dd>
     </div>

@@ -8,8 +8,10 @@ import { Card, CardDescription, CardTitle } from '@/components/ui/card'
 import { describedBy, Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
+import { whyNot } from '@/lib/portal/account-state'
 import { formatMoney, parseMoney } from '@/lib/portal/format'
 import { useWalletBalance } from '@/lib/portal/wallet-balance'
+import { useUserData } from '@/lib/session/session'
 import { createRequest, type FieldErrors, type RequestFormValues } from './actions'
 import { useCurrency } from './hooks'
 
@@ -48,6 +50,9 @@ export function RequestForm({ type }: { type: 'duet' | 'script' }) {
   const pay = values.pay.trim() ? parseMoney(values.pay, currency) : null
   const budget = slots !== null && pay !== null ? slots * pay : null
   const short = budget !== null && balance ? budget > balance.available : false
+  // Said next to the button before the user tries, not after as a refused sync.
+  const blocked = whyNot(useUserData(), 'run_campaigns')
+  const reason = blocked ?? (short && balance && budget !== null ? `Your available balance (${formatMoney(balance.available, currency)}) does not cover this budget of ${formatMoney(budget, currency)}.` : null)
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -75,6 +80,12 @@ export function RequestForm({ type }: { type: 'duet' | 'script' }) {
       <Card>
         <CardTitle>Request details</CardTitle>
         <CardDescription>{copy.intro}</CardDescription>
+        {blocked ? (
+          <Alert tone="warning" className="mt-4" data-testid="blocked-reason">
+            <AlertTriangle aria-hidden />
+            <p>{blocked}</p>
+          </Alert>
+        ) : null}
         <form onSubmit={(e) => void onSubmit(e)} className="mt-5 grid gap-4" noValidate>
           <Field label="Title" htmlFor="request-title" hint="Optional; the start of the brief is used without one." error={errors.title}>
             <Input {...control('title')} maxLength={120} />
@@ -106,13 +117,18 @@ export function RequestForm({ type }: { type: 'duet' | 'script' }) {
               {message ?? 'Check the highlighted fields.'}
             </p>
           ) : null}
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit" disabled={busy}>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" disabled={busy || Boolean(reason)} aria-describedby={reason ? 'request-submit-reason' : undefined}>
               {busy ? 'Saving…' : 'Create request'}
             </Button>
             <Button asChild variant="secondary">
               <Link to="/mybrandrequests">My Adverts</Link>
             </Button>
+            {reason ? (
+              <p id="request-submit-reason" className="w-full text-sm text-amber-800 dark:text-amber-200" data-testid="submit-reason">
+                {reason}
+              </p>
+            ) : null}
           </div>
         </form>
       </Card>

@@ -4,7 +4,9 @@ import { Button } from '@/components/ui/button'
 import { Card, CardTitle } from '@/components/ui/card'
 import { describedBy, Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
+import { whyNot } from '@/lib/portal/account-state'
 import { formatMoney, timeLeft } from '@/lib/portal/format'
+import { useUserData } from '@/lib/session/session'
 import { holdSlot, submitVideo } from './actions'
 import type { RequestView, SubmissionView } from './hooks'
 import { PendingBadge, SlotSummary, SubmissionStatus, TypeBadge } from './parts'
@@ -60,6 +62,8 @@ function CreatorAction({ request: r, submissions, now }: { request: RequestView;
   const [busy, setBusy] = useState(false)
   const hold = r.myHold
   const mine = submissions[0]
+  // What the server would refuse (approval, verified followers), said before the user tries.
+  const blocked = whyNot(useUserData(), 'take_part')
 
   async function run(action: () => Promise<{ ok: true } | { ok: false; message: string }>) {
     setBusy(true)
@@ -78,9 +82,14 @@ function CreatorAction({ request: r, submissions, now }: { request: RequestView;
     <div className="grid gap-2 border-t border-slate-200 pt-3 dark:border-slate-800">
       {mine ? <MySubmission submission={mine} currency={r.currency} /> : null}
       {hold && hold.status === 'held' ? <p className="text-sm text-amber-800 dark:text-amber-200">Your hold expired before a video was sent. Hold a slot again if one is free.</p> : null}
-      <Button className="w-full sm:w-fit" disabled={busy || full} onClick={() => void run(() => holdSlot(r))}>
+      <Button className="w-full sm:w-fit" disabled={busy || full || Boolean(blocked)} onClick={() => void run(() => holdSlot(r))} aria-describedby={blocked && !full ? `hold-blocked-${r.id}` : undefined}>
         {full ? 'All slots are taken' : 'Hold a slot'}
       </Button>
+      {blocked && !full ? (
+        <p id={`hold-blocked-${r.id}`} className="text-sm text-amber-800 dark:text-amber-200" data-testid="submit-reason">
+          {blocked}
+        </p>
+      ) : null}
       {message ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
           {message}

@@ -5,7 +5,9 @@ import { Button } from '@/components/ui/button'
 import { describedBy, Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
+import { whyNot } from '@/lib/portal/account-state'
 import { formatDateTime, timeLeft } from '@/lib/portal/format'
+import { useUserData } from '@/lib/session/session'
 import { isLiveHold } from '@/lib/sync/portal/creator'
 import { holdSlot, submitInfluencerLinks, submitVideo, type ActionResult } from './actions'
 import { useNow, type Approval, type QueuedWrite, type Sound } from './hooks'
@@ -87,6 +89,8 @@ export function HoldPanel({ sound, approvals, writes }: { sound: Sound; approval
   const live = isLiveHold(mine) && !ranOut
   const liveLinks = approvals.filter((a) => a.status !== 'rejected').length
   const room = Math.max(0, sound.linksPerSlot - liveLinks)
+  // What the server would refuse (approval, verified followers), said before the user tries.
+  const blocked = whyNot(useUserData(), 'take_part')
 
   return (
     <div className="grid gap-3 border-t border-slate-200 pt-3 dark:border-slate-800" data-testid="hold-panel">
@@ -109,9 +113,21 @@ export function HoldPanel({ sound, approvals, writes }: { sound: Sound; approval
         <div className="flex flex-wrap items-center gap-2">
           {ranOut ? <p className="w-full text-sm text-amber-800 dark:text-amber-200">Your last hold expired before a video was submitted.</p> : null}
           {sound.slots.free > 0 ? (
-            <Button onClick={() => void hold.run(() => holdSlot(sound))} disabled={hold.busy} aria-label={`Hold a slot on ${sound.title}`}>
-              Hold a slot
-            </Button>
+            <>
+              <Button
+                onClick={() => void hold.run(() => holdSlot(sound))}
+                disabled={hold.busy || Boolean(blocked)}
+                aria-label={`Hold a slot on ${sound.title}`}
+                aria-describedby={blocked ? `hold-blocked-${sound.id}` : undefined}
+              >
+                Hold a slot
+              </Button>
+              {blocked ? (
+                <p id={`hold-blocked-${sound.id}`} className="text-sm text-amber-800 dark:text-amber-200" data-testid="submit-reason">
+                  {blocked}
+                </p>
+              ) : null}
+            </>
           ) : (
             <p className="text-sm text-slate-600 dark:text-slate-400">All slots are taken.</p>
           )}

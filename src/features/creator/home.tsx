@@ -13,9 +13,9 @@ const STATUS_TEXT = { pending: 'Waiting', approved: 'Approved', rejected: 'Rejec
 
 function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
-    <Card className="p-4">
+    <Card className="h-full p-4">
       <p className="text-sm text-slate-600 dark:text-slate-400">{label}</p>
-      <p className="mt-1 text-2xl font-semibold text-slate-900 dark:text-white">{value}</p>
+      <p className="mt-1 text-2xl font-semibold break-words text-slate-900 tabular-nums dark:text-white">{value}</p>
       {hint ? <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{hint}</p> : null}
     </Card>
   )
@@ -50,7 +50,9 @@ export function CreatorHome() {
           [0, 1, 2].map((i) => <Skeleton key={i} className="h-24" />)
         ) : (
           <>
-            <Stat label="Available balance" value={balance ? formatMoney(balance.available, balance.currency) : '—'} hint={balance ? undefined : 'Not loaded on this device yet'} />
+            <Link to="/transactions" className="block rounded-xl focus-visible:outline-2 focus-visible:outline-brand-600" data-testid="home-balance">
+              <Stat label="Available balance" value={balance ? formatMoney(balance.available, balance.currency) : '—'} hint={balance ? 'Open wallet' : 'Not loaded on this device yet'} />
+            </Link>
             <Stat label="Earned from approved videos" value={formatMoney(sumOf(approvals, 'approved'), currency)} hint="After the platform fee" />
             <Stat label="Waiting for approval" value={formatMoney(sumOf(approvals, 'pending'), currency)} hint={`${approvals.filter((a) => a.status === 'pending').length} submitted`} />
           </>

@@ -61,8 +61,13 @@ export function CreatorRequests({ user, pendingVerification, pendingBrand }: { u
           <span>{VERIFICATION_TEXT[verification] ?? verification}</span>
           <PendingBadge pending={pendingVerification} />
         </p>
-        {/* A verified creator may ask again, e.g. after gaining followers. */}
-        {verification !== 'pending' ? (
+        {verification === 'verified' && typeof user.followers === 'number' ? (
+          <p className="mt-2 text-2xl font-semibold text-slate-900 tabular-nums dark:text-white" data-testid="follower-count">
+            {user.followers.toLocaleString('en')} {user.followers === 1 ? 'follower' : 'followers'}
+          </p>
+        ) : null}
+        {/* Nothing to ask once verified; asked and waiting, the admin decides. */}
+        {verification !== 'pending' && verification !== 'verified' ? (
           <form onSubmit={(e) => void onVerify(e)} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
             <Field label="Profile link" htmlFor="profile-link" error={verify.message ?? undefined} className="flex-1">
               <Input id="profile-link" type="url" inputMode="url" placeholder="https://www.tiktok.com/@you" value={link} onChange={(e) => setLink(e.target.value)} aria-invalid={verify.message ? true : undefined} />

@@ -1,12 +1,16 @@
-import { PageHeader } from '@/components/ui/card'
+import type { ReactNode } from 'react'
+import { Card, CardDescription, CardTitle, PageHeader } from '@/components/ui/card'
 import { effectiveRole } from '@/lib/session/session'
 import { applyBrandWrite, followerVerificationWrite } from '@/lib/sync/portal/account'
 import { CreatorRequests } from './creator-requests'
 import { useMyProfile } from './hooks'
 import { ProfileDetails } from './profile-details'
 
-/** The Profile screen: the account as last synced, and a creator's requests (usable offline). */
-export function ProfileScreen() {
+/**
+ * The Profile screen: the account as last synced, a creator's requests (usable offline), and the
+ * password change the route passes in (`passwordForm`: it belongs to the sign-in feature).
+ */
+export function ProfileScreen({ passwordForm }: { passwordForm?: ReactNode }) {
   const profile = useMyProfile()
   if (!profile) return null
   const creator = effectiveRole(profile.user) === 'tiktoker'
@@ -17,6 +21,13 @@ export function ProfileScreen() {
         <ProfileDetails user={profile.user} />
         {creator ? (
           <CreatorRequests user={profile.user} pendingVerification={profile.pending[followerVerificationWrite.name]} pendingBrand={profile.pending[applyBrandWrite.name]} />
+        ) : null}
+        {passwordForm ? (
+          <Card aria-labelledby="password-title">
+            <CardTitle id="password-title">Password</CardTitle>
+            <CardDescription>Changing it signs you out on your other devices. Needs a connection.</CardDescription>
+            <div className="mt-4">{passwordForm}</div>
+          </Card>
         ) : null}
       </div>
     </>

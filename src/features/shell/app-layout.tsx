@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react'
 import { useState } from 'react'
 import { cn } from '@/lib/cn'
+import { useUserData } from '@/lib/session/session'
 import { useMenuPinned } from './menu-state'
 import { Navbar } from './navbar'
+import { TabBar } from './tab-bar'
+import { tabsFor } from './tabs'
 import { VerticalMenu } from './vertical-menu'
 
 /**
@@ -26,6 +29,8 @@ export function AppLayout({ children, navbarStart, navbarEnd, menu = 'default', 
   const [storedPinned, togglePinned] = useMenuPinned()
   const pinned = menu === 'default' && storedPinned
   const [mobileOpen, setMobileOpen] = useState(false)
+  const user = useUserData()
+  const tabs = menu === 'none' ? [] : tabsFor(user)
   return (
     <div className="min-h-dvh">
       <a href="#main" className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
@@ -37,11 +42,12 @@ export function AppLayout({ children, navbarStart, navbarEnd, menu = 'default', 
       <div className={cn('transition-[padding] duration-200', menu === 'none' ? '' : pinned ? 'lg:pl-64' : 'lg:pl-20')}>
         <div className={cn(boxed && 'mx-auto max-w-5xl')}>
           {navbar ? <Navbar onOpenMenu={menu === 'none' ? undefined : () => setMobileOpen(true)} start={navbarStart} end={navbarEnd} /> : null}
-          <main id="main" className="mx-auto max-w-7xl px-4 py-6">
+          <main id="main" className={cn('mx-auto max-w-7xl px-4 py-6', tabs.length > 0 && 'pb-24 lg:pb-6')}>
             {children}
           </main>
         </div>
       </div>
+      <TabBar tabs={tabs} />
     </div>
   )
 }

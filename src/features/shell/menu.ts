@@ -2,7 +2,7 @@ import { effectiveRole, type UserData } from '@/lib/session/session'
 
 export type MenuIcon =
   | 'home' | 'upload' | 'music' | 'check' | 'users' | 'list' | 'user' | 'video'
-  | 'script' | 'megaphone' | 'badge' | 'scissors' | 'star' | 'chart' | 'shield'
+  | 'script' | 'megaphone' | 'badge' | 'scissors' | 'star' | 'chart' | 'shield' | 'wallet'
 
 export interface MenuItem {
   id: string

@@ -8,6 +8,7 @@ import { describedBy, Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
+import { whyNot } from '@/lib/portal/account-state'
 import { formatMoney, parseMoney } from '@/lib/portal/format'
 import { useWalletBalance } from '@/lib/portal/wallet-balance'
 import { useUserData } from '@/lib/session/session'
@@ -78,6 +79,9 @@ export function SoundForm({ kind }: { kind: Kind }) {
     return { slots, slotsTotal, clicks, total: slotsTotal + clicks }
   }, [values.slots, values.payPerUse, values.clickBudget, currency])
   const short = wallet ? budget.total > wallet.available : false
+  // Said next to the button before the user tries, not after as a refused sync.
+  const blocked = whyNot(user, 'run_campaigns')
+  const reason = blocked ?? (short && wallet ? `Your available balance (${formatMoney(wallet.available, currency)}) does not cover this budget of ${formatMoney(budget.total, currency)}.` : null)
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault()
@@ -99,6 +103,12 @@ export function SoundForm({ kind }: { kind: Kind }) {
 
   return (
     <div className="flex flex-col gap-6">
+      {blocked ? (
+        <Alert tone="warning" data-testid="blocked-reason">
+          <AlertTriangle aria-hidden />
+          <p>{blocked}</p>
+        </Alert>
+      ) : null}
       <UploadField onQueued={onQueued} description="Upload the sound first (mp3, m4a, wav or ogg, up to 50 MB). Offline, it uploads when you are back online; the sound is sent right after it." />
       <Card>
         <CardTitle>{videoApp ? 'CapCut sound details' : 'Sound details'}</CardTitle>
@@ -176,8 +186,15 @@ export function SoundForm({ kind }: { kind: Kind }) {
               {errors.form}
             </Alert>
           ) : null}
-          <div className="flex flex-wrap gap-2 md:col-span-2">
-            <Button type="submit" disabled={busy}>{videoApp ? 'Add CapCut sound' : 'Add song'}</Button>
+          <div className="flex flex-wrap items-center gap-3 md:col-span-2">
+            <Button type="submit" disabled={busy || Boolean(reason)} aria-describedby={reason ? 'sound-submit-reason' : undefined}>
+              {videoApp ? 'Add CapCut sound' : 'Add song'}
+            </Button>
+            {reason ? (
+              <p id="sound-submit-reason" className="text-sm text-amber-800 dark:text-amber-200" data-testid="submit-reason">
+                {reason}
+              </p>
+            ) : null}
           </div>
         </form>
       </Card>

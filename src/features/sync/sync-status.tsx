@@ -4,7 +4,6 @@ import { Progress } from '@/components/ui/progress'
 import { useOutboxSummary } from './outbox-hooks'
 
 const pill = 'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-medium whitespace-nowrap'
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
 /**
  * The navbar's sync state: writes waiting to be sent, writes the server refused (linking to the
@@ -26,18 +25,20 @@ export default function SyncStatus() {
         </span>
       ) : null}
       {waiting > 0 ? (
-        <Link to="/sync" className={`${pill} bg-amber-50 text-amber-900 hover:bg-amber-100 dark:bg-amber-950 dark:text-amber-200`} aria-label={plural(waiting, 'change waiting', 'changes waiting')}>
+        <Link to="/sync" className={`${pill} bg-amber-50 text-amber-900 hover:bg-amber-100 dark:bg-amber-950 dark:text-amber-200`} title="See the changes waiting to be sent">
           <CloudUpload size={14} aria-hidden />
-          {/* Phones show the count only; the navbar is narrow there. */}
-          <span aria-hidden className="sm:hidden">{waiting}</span>
-          <span className="hidden sm:inline">{plural(waiting, 'change waiting', 'changes waiting')}</span>
+          {/* Phones read "3 waiting" (the navbar is narrow there); wider screens and screen readers "3 changes waiting". */}
+          <span>
+            {waiting} <span className="sr-only sm:not-sr-only">{waiting === 1 ? 'change ' : 'changes '}</span>waiting
+          </span>
         </Link>
       ) : null}
       {rejected > 0 ? (
-        <Link to="/sync" className={`${pill} bg-red-50 text-red-800 hover:bg-red-100 dark:bg-red-950 dark:text-red-200`} aria-label={`${plural(rejected, 'sync error', 'sync errors')}: see what needs attention`}>
+        <Link to="/sync" className={`${pill} bg-red-50 text-red-800 hover:bg-red-100 dark:bg-red-950 dark:text-red-200`} title="See what the server refused and fix it">
           <TriangleAlert size={14} aria-hidden />
-          <span aria-hidden className="sm:hidden">{rejected}</span>
-          <span className="hidden sm:inline">{plural(rejected, 'sync error', 'sync errors')}</span>
+          <span>
+            {rejected} <span className="sr-only sm:not-sr-only">{rejected === 1 ? 'change ' : 'changes '}</span>refused
+          </span>
         </Link>
       ) : null}
     </div>

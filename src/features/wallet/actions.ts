@@ -1,11 +1,11 @@
 import { BankAddBodySchema, BankAddInitBodySchema } from '@server/routes/wallet/wallet.schemas'
-import { BankAccountSchema, type BankAccountView } from '@server/wallet/wallet.schemas'
+import { BankAccountSchema, TransactionPageSchema, type BankAccountView, type TransactionView } from '@server/wallet/wallet.schemas'
 import { db } from '@/db/db'
 import { ApiError, NetworkError } from '@/lib/api/errors'
 import { apiRequest } from '@/lib/api/client'
 import { formatMoney } from '@/lib/portal/format'
 import { discardEntry, retryEntry } from '@/lib/sync/outbox'
-import { fundWalletWrite, walletBanksCollection, withdrawWrite } from '@/lib/sync/portal/wallet'
+import { fundWalletWrite, TRANSACTIONS_MIRRORED, walletBanksCollection, withdrawWrite } from '@/lib/sync/portal/wallet'
 import { queueWrite } from '@/lib/sync/queue-write'
 import { requestPull, requestReplay } from '@/lib/sync/signals'
 import { checkFundAmount, checkWithdrawal } from './transactions'
@@ -86,6 +86,19 @@ export async function confirmBankAccount(id: string): Promise<ActionResult> {
     return { ok: true, message: `${accountLabel(account)} (${account.accountName}) added.` }
   } catch (err) {
     return lookupFailure(err)
+  }
+}
+
+export type OlderResult = { ok: true; rows: TransactionView[]; more: boolean } | { ok: false; message: string }
+
+/** Page `page` (2 and on) of 100 transactions, past the latest 100 this device keeps; online only. */
+export async function loadOlderTransactions(page: number): Promise<OlderResult> {
+  if (!navigator.onLine) return { ok: false, message: 'Older transactions load when you are online.' }
+  try {
+    const body = await apiRequest('/auth/get-all-transactions', { query: { page, perPage: TRANSACTIONS_MIRRORED }, schema: TransactionPageSchema })
+    return { ok: true, rows: body.transactions, more: body.page * body.perPage < body.total }
+  } catch (err) {
+    return err instanceof NetworkError ? { ok: false, message: 'Older transactions load when you are online.' } : lookupFailure(err)
   }
 }
 

@@ -4,7 +4,9 @@ import { Button } from '@/components/ui/button'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card'
 import { describedBy, Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
+import { whyNot } from '@/lib/portal/account-state'
 import { formatMoney } from '@/lib/portal/format'
+import { useUserData } from '@/lib/session/session'
 import { fundWallet } from './actions'
 import { useOpenFundings, type WalletEntry } from './hooks'
 import { RefusedEntries } from './wallet-entries'
@@ -16,6 +18,8 @@ export function FundCard({ currency, entries }: { currency: string | null; entri
   const [done, setDone] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const open = useOpenFundings()
+  // The server adds money only to approved accounts: said here, before the user tries.
+  const blocked = whyNot(useUserData(), 'fund')
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -46,13 +50,18 @@ export function FundCard({ currency, entries }: { currency: string | null; entri
               aria-describedby={describedBy('fund-amount', { hint, error })}
             />
           </Field>
-          <Button type="submit" disabled={busy} className="sm:mt-6">
+          <Button type="submit" disabled={busy || Boolean(blocked)} className="sm:mt-6" aria-describedby={blocked ? 'fund-blocked' : undefined}>
             Fund wallet
           </Button>
         </form>
       ) : (
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">You can fund your wallet once your balance has been loaded.</p>
       )}
+      {blocked ? (
+        <p id="fund-blocked" className="mt-3 text-sm text-amber-800 dark:text-amber-200" data-testid="submit-reason">
+          {blocked}
+        </p>
+      ) : null}
       {done ? (
         <p role="status" className="mt-3 text-sm text-emerald-700 dark:text-emerald-400">
           {done}

@@ -1,6 +1,5 @@
 import { Download } from 'lucide-react'
 import { useMemo, useState, type ReactNode } from 'react'
-import { Badge, type BadgeVariant } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card'
 import { Field } from '@/components/ui/field'
@@ -8,36 +7,14 @@ import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Pagination } from '@/components/ui/pagination'
 import { Skeleton } from '@/components/ui/skeleton'
-import { TableHead, TableRow, Td, Th } from '@/components/ui/table'
 import { cn } from '@/lib/cn'
-import { formatDateTime, formatMoney } from '@/lib/portal/format'
-import { downloadText } from './actions'
+import { TRANSACTIONS_MIRRORED } from '@/lib/sync/portal/wallet'
+import { downloadText, loadOlderTransactions } from './actions'
 import type { TransactionItem } from './hooks'
-import { PendingBadge } from './pending-badge'
-import { buildTransactionsCsv, csvFileName, filterTransactions, NO_FILTER, STATUS_LABELS, TRANSACTION_STATUSES, TRANSACTION_TYPES, TYPE_LABELS, type TransactionFilter } from './transactions'
+import { TransactionCards, TransactionTable } from './transaction-rows'
+import { buildTransactionsCsv, csvFileName, filterTransactions, namer, NO_FILTER, STATUS_LABELS, TRANSACTION_STATUSES, TRANSACTION_TYPES, TYPE_LABELS, type TransactionFilter } from './transactions'
 
 const PER_PAGE = 20
-
-const STATUS_VARIANT: Record<string, BadgeVariant> = { completed: 'success', succeeded: 'success', pending: 'warning', failed: 'danger', reversed: 'secondary' }
-
-function StatusCell({ t }: { t: TransactionItem }) {
-  return (
-    <span className="flex flex-wrap items-center gap-1.5">
-      <Badge variant={STATUS_VARIANT[t.status] ?? 'secondary'}>{STATUS_LABELS[t.status] ?? t.status}</Badge>
-      <PendingBadge pending={t._pending} />
-    </span>
-  )
-}
-
-function Amount({ t, currency }: { t: TransactionItem; currency: string }) {
-  const credit = t.direction === 'credit'
-  return (
-    <span className={cn('font-medium whitespace-nowrap tabular-nums', credit ? 'text-emerald-700 dark:text-emerald-400' : 'text-slate-900 dark:text-slate-100')}>
-      {credit ? '+' : '−'}
-      {formatMoney(t.amount, currency)}
-    </span>
-  )
-}
 
 /**
  * The latest transactions (mirrored, so they show offline) with filters on type, status, dates and,
@@ -53,12 +30,14 @@ export function TransactionsCard({ rows, currency, pulled, online, admin, userNa
 }) {
   const [filter, setFilter] = useState<TransactionFilter>(NO_FILTER)
   const [page, setPage] = useState(1)
-  const filtered = useMemo(() => filterTransactions(rows ?? [], filter), [rows, filter])
+  const older = useOlder(rows)
+  const all = useMemo(() => (rows ? [...rows, ...older.rows.filter((o) => !rows.some((r) => r.id === o.id))] : rows), [rows, older.rows])
+  const filtered = useMemo(() => filterTransactions(all ?? [], filter), [all, filter])
   const pageCount = Math.max(1, Math.ceil(filtered.length / PER_PAGE))
   const current = Math.min(page, pageCount)
   const shown = filtered.slice((current - 1) * PER_PAGE, current * PER_PAGE)
   const users = useMemo(() => [...new Set((rows ?? []).map((r) => r.userId))].sort(), [rows])
-  const name = (value: string | null) => (value ? (userNames.get(value) ?? value) : null)
+  const name = useMemo(() => namer(userNames), [userNames])
   const set = (patch: Partial<TransactionFilter>) => {
     setFilter((f) => ({ ...f, ...patch }))
     setPage(1)
@@ -75,7 +54,7 @@ export function TransactionsCard({ rows, currency, pulled, online, admin, userNa
       <div className="flex flex-wrap items-start justify-between gap-3 p-6 pb-4">
         <div>
           <CardTitle id="transactions-title">Transactions</CardTitle>
-          <CardDescription>{admin ? 'The latest 100 transactions of every user.' : 'Your latest 100 transactions.'}</CardDescription>
+          <CardDescription>{admin ? 'Every user\'s transactions, newest first.' : 'Your transactions, newest first.'}</CardDescription>
         </div>
         <Button variant="secondary" onClick={onExport} disabled={!currency || filtered.length === 0}>
           <Download size={16} aria-hidden /> Export CSV
@@ -114,7 +93,7 @@ export function TransactionsCard({ rows, currency, pulled, online, admin, userNa
               <option value="">All users</option>
               {users.map((id) => (
                 <option key={id} value={id}>
-                  {userNames.get(id) ?? id}
+                  {userNames.get(id) ?? 'Unknown user'}
                 </option>
               ))}
             </NativeSelect>
@@ -150,79 +129,46 @@ export function TransactionsCard({ rows, currency, pulled, online, admin, userNa
             {filtered.length} {filtered.length === 1 ? 'transaction' : 'transactions'}
             {filtering ? (filtered.length === 1 ? ' matches' : ' match') : ''}
           </p>
-          {/* Its own scroll box (not Table's): focusable, so keyboard users can scroll a wide list. */}
-          <div className="hidden overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600 md:block" tabIndex={0} role="region" aria-label="Transactions table">
-            <table className="w-full text-left text-sm">
-              <TableHead>
-                <tr>
-                  <Th>Date</Th>
-                  <Th>Type</Th>
-                  <Th>Direction</Th>
-                  <Th className="text-right">Amount</Th>
-                  <Th>Status</Th>
-                  <Th>Reference</Th>
-                  <Th>Counterparty</Th>
-                  {admin ? <Th>User</Th> : null}
-                </tr>
-              </TableHead>
-              <tbody>
-                {shown.map((t) => (
-                  <TableRow key={t.id} data-testid="tx-row">
-                    <Td className="whitespace-nowrap tabular-nums">{formatDateTime(t.createdAt)}</Td>
-                    <Td>{TYPE_LABELS[t.type] ?? t.type}</Td>
-                    <Td>{t.direction === 'credit' ? 'Credit' : 'Debit'}</Td>
-                    <Td className="text-right">
-                      <Amount t={t} currency={currency} />
-                    </Td>
-                    <Td>
-                      <StatusCell t={t} />
-                    </Td>
-                    <Td className="max-w-36 truncate font-mono text-xs" title={t.reference ?? undefined}>
-                      {t.reference ?? '—'}
-                    </Td>
-                    <Td className="max-w-48 truncate" title={name(t.counterparty) ?? undefined}>
-                      {name(t.counterparty) ?? '—'}
-                    </Td>
-                    {admin ? (
-                      <Td className="max-w-48 truncate" title={name(t.userId) ?? undefined}>
-                        {name(t.userId)}
-                      </Td>
-                    ) : null}
-                  </TableRow>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <ul className="divide-y divide-slate-100 border-t border-slate-100 md:hidden dark:divide-slate-800 dark:border-slate-800" aria-label="Transactions">
-            {shown.map((t) => (
-              <li key={t.id} className="grid gap-1 px-6 py-3 text-sm" data-testid="tx-card">
-                <div className="flex items-center justify-between gap-3">
-                  <span className="font-medium text-slate-900 dark:text-white">
-                    {TYPE_LABELS[t.type] ?? t.type} <span className="font-normal text-slate-600 dark:text-slate-400">· {t.direction === 'credit' ? 'Credit' : 'Debit'}</span>
-                  </span>
-                  <Amount t={t} currency={currency} />
-                </div>
-                <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-slate-600 dark:text-slate-400">
-                  <span className="tabular-nums">{formatDateTime(t.createdAt)}</span>
-                  <StatusCell t={t} />
-                </div>
-                {t.counterparty || admin ? (
-                  <p className="truncate text-xs text-slate-600 dark:text-slate-400">
-                    {t.counterparty ? name(t.counterparty) : null}
-                    {admin ? ` ${t.counterparty ? '· ' : ''}User: ${name(t.userId)}` : null}
-                  </p>
-                ) : null}
-                {t.reference ? <p className="truncate font-mono text-xs text-slate-500 dark:text-slate-400">{t.reference}</p> : null}
-              </li>
-            ))}
-          </ul>
-          <div className="flex justify-end px-6 py-4">
+          <TransactionTable rows={shown} currency={currency} admin={admin} name={name} />
+          <TransactionCards rows={shown} currency={currency} admin={admin} name={name} />
+          <div className="flex flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
+            {older.offered && current === pageCount ? (
+              <div className="flex flex-wrap items-center gap-2">
+                <Button variant="secondary" onClick={() => void older.load()} disabled={older.busy || !online}>
+                  {older.busy ? 'Loading…' : 'Load older'}
+                </Button>
+                <span className="text-xs text-slate-600 dark:text-slate-400" role="status">
+                  {online ? older.message : 'Older transactions load when you are online.'}
+                </span>
+              </div>
+            ) : (
+              <span />
+            )}
             <Pagination page={current} pageCount={pageCount} onPageChange={setPage} label="Transaction pages" />
           </div>
         </>
       )}
     </Card>
   )
+}
+
+/**
+ * Transactions older than the mirrored latest 100, a page of 100 at a time, fetched on request
+ * (online only, kept in memory, not on the device).
+ */
+function useOlder(rows: TransactionItem[] | undefined) {
+  const [state, setState] = useState<{ rows: TransactionItem[]; next: number; more: boolean; busy: boolean; message: string }>({ rows: [], next: 2, more: true, busy: false, message: '' })
+  const offered = (rows?.length ?? 0) >= TRANSACTIONS_MIRRORED && state.more
+  async function load() {
+    setState((s) => ({ ...s, busy: true, message: '' }))
+    const result = await loadOlderTransactions(state.next)
+    setState((s) =>
+      result.ok
+        ? { rows: [...s.rows, ...result.rows], next: s.next + 1, more: result.more, busy: false, message: result.rows.length ? `${result.rows.length} older loaded.` : 'No older transactions.' }
+        : { ...s, busy: false, message: result.message },
+    )
+  }
+  return { rows: state.rows, offered: offered || (state.rows.length > 0 && state.more), busy: state.busy, message: state.message, load }
 }
 
 function Empty({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { TransactionView } from '@server/wallet/wallet.schemas'
 import { formatDateTime } from '@/lib/portal/format'
-import { buildTransactionsCsv, checkFundAmount, checkWithdrawal, csvField, csvFileName, filterTransactions, majorUnits, NO_FILTER } from './transactions'
+import { buildTransactionsCsv, checkFundAmount, checkWithdrawal, csvField, csvFileName, filterTransactions, majorUnits, namer, NO_FILTER, sentenceOf } from './transactions'
 
 const BANK = '00000000-0000-4000-8000-0000000000b1'
 const U1 = 'user-1'
@@ -36,10 +36,10 @@ describe('amounts typed in major units', () => {
     expect(checkFundAmount('1e5', 'NGN')).toMatchObject({ ok: false })
     expect(checkFundAmount('5.5', 'JPY')).toMatchObject({ ok: false, message: 'Enter a whole amount like 1,500.' })
   })
-  it("show the server schema's own messages for zero and too much", () => {
+  it("show the server schema's message for zero, and the most in money (not kobo)", () => {
     expect(checkFundAmount('0', 'NGN')).toEqual({ ok: false, message: 'Amount must be greater than zero' })
     expect(checkFundAmount('0.00', 'NGN')).toEqual({ ok: false, message: 'Amount must be greater than zero' })
-    expect(checkFundAmount('1000000001', 'NGN')).toEqual({ ok: false, message: 'Amount must be at most 100000000000' })
+    expect(checkFundAmount('1000000001', 'NGN')).toEqual({ ok: false, message: 'Enter at most ₦1,000,000,000.00.' })
     expect(checkFundAmount('1,000,000,000', 'NGN')).toEqual({ ok: true, amount: 100_000_000_000 })
   })
   it('a withdrawal needs an account and no more than the available balance', () => {
@@ -106,5 +106,24 @@ describe('CSV export', () => {
   })
   it('names the file after the day', () => {
     expect(csvFileName(new Date(2026, 10, 21, 9))).toBe('transactions-2026-11-21.csv')
+  })
+})
+
+describe('sentences in the transaction list', () => {
+  const names = new Map([['11111111-2222-4333-8444-555555555555', 'DJ Ade']])
+  const name = namer(names)
+
+  it('names users, keeps labels and never shows an id nobody named', () => {
+    expect(name('11111111-2222-4333-8444-555555555555')).toBe('DJ Ade')
+    expect(name('Access Bank ••••6789')).toBe('Access Bank ••••6789')
+    expect(name('99999999-2222-4333-8444-555555555555')).toBeNull()
+    expect(name(null)).toBeNull()
+  })
+
+  it("uses the server's sentence, and words the rows queued on this device", () => {
+    expect(sentenceOf({ type: 'pay', counterparty: null, description: "Paid for your video on 'Lagos Nights' by DJ Ade" }, name)).toBe("Paid for your video on 'Lagos Nights' by DJ Ade")
+    expect(sentenceOf({ type: 'fund', counterparty: null }, name)).toBe('Money added to your wallet')
+    expect(sentenceOf({ type: 'withdraw', counterparty: 'Guaranty Trust Bank ••••1234' }, name)).toBe('Withdrawal to Guaranty Trust Bank ••••1234')
+    expect(sentenceOf({ type: 'withdraw', counterparty: '99999999-2222-4333-8444-555555555555' }, name)).toBe('Withdrawal to your bank account')
   })
 })

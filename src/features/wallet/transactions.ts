@@ -1,5 +1,5 @@
 import { FundBodySchema, WithdrawBodySchema } from '@server/routes/wallet/wallet.schemas'
-import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@server/wallet/schema-values'
+import { MAX_AMOUNT, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@server/wallet/schema-values'
 import type { TransactionView } from '@server/wallet/wallet.schemas'
 import { formatDateTime, formatMoney, minorDigits, parseMoney } from '@/lib/portal/format'
 
@@ -17,6 +17,24 @@ export const TYPE_LABELS: Record<string, string> = {
   payout: 'Payout',
   payout_failed: 'Payout failed',
   reversal: 'Reversal',
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** A user's name from `names`, a label (a bank account) as it is, and null for an id nobody named. */
+export const namer = (names: ReadonlyMap<string, string>) => (value: string | null): string | null =>
+  !value ? null : (names.get(value) ?? (UUID.test(value) ? null : value))
+
+/**
+ * What happened, in a sentence: the server's, or, for a row this device made for a queued
+ * funding or withdrawal (not yet described by the server), one made here.
+ */
+export function sentenceOf(t: Pick<TransactionView, 'type' | 'counterparty' | 'description' | 'counterpartyName'>, name: (value: string | null) => string | null): string {
+  if (t.description) return t.description
+  const other = t.counterpartyName ?? name(t.counterparty)
+  if (t.type === 'fund') return 'Money added to your wallet'
+  if (t.type === 'withdraw') return other ? `Withdrawal to ${other}` : 'Withdrawal to your bank account'
+  return TYPE_LABELS[t.type] ?? t.type
 }
 
 export const STATUS_LABELS: Record<string, string> = { completed: 'Completed', pending: 'Pending', succeeded: 'Succeeded', failed: 'Failed', reversed: 'Reversed' }
@@ -38,6 +56,8 @@ function typedAmount(text: string, currency: string): AmountCheck {
   if (amount === null) {
     return { ok: false, message: digits > 0 ? `Enter an amount like 1,500.00 (at most ${digits} digits after the point).` : 'Enter a whole amount like 1,500.' }
   }
+  // In money, not the schema's count of kobo or cents.
+  if (amount > MAX_AMOUNT) return { ok: false, message: `Enter at most ${formatMoney(MAX_AMOUNT, currency)}.` }
   return { ok: true, amount }
 }
 

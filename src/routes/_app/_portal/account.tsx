@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ChangePasswordForm } from '@/features/auth/change-password-form'
 import { ProfileScreen } from '@/features/profile/profile-screen'
 import { RoleGate } from '@/features/shell/role-gate'
 
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/_app/_portal/account')({
 function ProfilePage() {
   return (
     <RoleGate roles={['artist', 'tiktoker', 'brand', 'admin']}>
-      <ProfileScreen />
+      <ProfileScreen passwordForm={<ChangePasswordForm />} />
     </RoleGate>
   )
 }

@@ -1,0 +1,16 @@
+import { Link } from '@tanstack/react-router'
+import { LayoutGrid } from 'lucide-react'
+
+/** A signed-in user's one way into the demo area, in place of the demo's bookmark shortcuts. */
+export function DemoLink() {
+  return (
+    <Link
+      to="/"
+      className="inline-flex h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-brand-700 dark:text-slate-300 dark:hover:bg-slate-800"
+      title="The demo area (sample apps and pages)"
+    >
+      <LayoutGrid size={18} aria-hidden />
+      <span>Demo</span>
+    </Link>
+  )
+}
