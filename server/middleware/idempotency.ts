@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import type { Context, MiddlewareHandler } from 'hono'
-import { claimKey, completeKey, releaseKey } from '../domain/idempotency'
+import { users } from '../db/schema/accounts'
+import { claimKey, completeKey, releaseKey, renewLease, RENEW_EVERY_MS } from '../domain/idempotency'
 import { tokenFrom, verifyAccessToken } from '../lib/auth'
 import { HttpError } from '../lib/errors'
 import type { AppEnv } from '../lib/router'
@@ -16,11 +18,20 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
  */
 const RETRYABLE = new Set([401, 403, 404, 408, 409, 429])
 
-/** Keys are per caller: the signed-in user, or one shared 'anonymous' scope. */
-async function scopeOf(c: Context<AppEnv>): Promise<string> {
+/** An answer that hands out a token (sign-in, sign-up, password change) is never kept for replay. */
+const CARRIES_TOKEN = /"accessToken"\s*:/
+
+/**
+ * Keys are per caller: the signed-in user, or one shared 'anonymous' scope. A token that no longer
+ * holds (signed out, password changed, account deleted) has no scope at all: nothing stored is
+ * replayed to it, and the route's own check answers 401.
+ */
+async function scopeOf(c: Context<AppEnv>): Promise<string | null> {
   const token = tokenFrom(c)
   const claims = token ? await verifyAccessToken(token, c.var.jwtSecret) : null
-  return claims?.userId ?? 'anonymous'
+  if (!claims) return 'anonymous'
+  const [row] = await c.var.database.db.select({ tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, claims.userId))
+  return row && row.tokenVersion === claims.tokenVersion ? claims.userId : null
 }
 
 /**
@@ -39,9 +50,10 @@ async function fingerprint(c: Context<AppEnv>): Promise<string> {
 /**
  * Idempotency-Key on POST and DELETE (DESIGN §3): the first response per (caller, key) is kept
  * for seven days and returned for a repeat with `Idempotent-Replayed: true`; the same key with a
- * different request is 422; a repeat while the first is still running is 409.
+ * different request is 422; a repeat while the first is still running is 409. The running request
+ * renews its lease on the key, so a key whose process died is free again within seconds.
  */
-export function idempotency(): MiddlewareHandler<AppEnv> {
+export function idempotency(holder = 'unknown'): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.method !== 'POST' && c.req.method !== 'DELETE') return next()
     const key = c.req.header('idempotency-key')
@@ -49,7 +61,9 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
     if (!UUID.test(key)) throw new HttpError(400, 'Idempotency-Key must be a UUID', 'invalid_idempotency_key')
     const { db } = c.var.database
     const scope = await scopeOf(c)
-    const claim = await claimKey(db, scope, key.toLowerCase(), await fingerprint(c))
+    if (scope === null) return next()
+    const k = key.toLowerCase()
+    const claim = await claimKey(db, scope, k, await fingerprint(c), holder)
     if (claim.kind === 'mismatch') {
       throw new HttpError(422, 'This Idempotency-Key was already used for a different request; use a new key', 'idempotency_key_reused')
     }
@@ -64,17 +78,25 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
         headers: { 'Content-Type': claim.contentType ?? 'application/json', 'Idempotent-Replayed': 'true' },
       })
     }
+    const renewal = setInterval(() => void renewLease(db, scope, k, holder).catch(() => undefined), RENEW_EVERY_MS)
     try {
       await next()
     } catch (err) {
-      await releaseKey(db, scope, key.toLowerCase())
+      await releaseKey(db, scope, k)
       throw err
+    } finally {
+      clearInterval(renewal)
     }
     const res = c.res
     if (res.status >= 500 || RETRYABLE.has(res.status)) {
-      await releaseKey(db, scope, key.toLowerCase())
+      await releaseKey(db, scope, k)
       return
     }
-    await completeKey(db, scope, key.toLowerCase(), res.status, res.headers.get('content-type'), await res.clone().text())
+    const body = await res.clone().text()
+    if (CARRIES_TOKEN.test(body)) {
+      await releaseKey(db, scope, k)
+      return
+    }
+    await completeKey(db, scope, k, res.status, res.headers.get('content-type'), body)
   }
 }

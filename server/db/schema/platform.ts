@@ -14,6 +14,9 @@ export const idempotencyKeys = pgTable(
     responseBody: text('response_body'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** While 'processing': the server process running the request, and until when it holds it. */
+    holder: text('holder'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_expires_idx').on(t.expiresAt)],
 )
