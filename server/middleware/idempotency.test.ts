@@ -59,7 +59,7 @@ describe('Idempotency-Key', () => {
     const [admin, stranger] = [await makeUser(t, 'admin'), await makeUser(t, 'admin')]
     const key = crypto.randomUUID()
     const created = await call(t, 'POST', '/api/category/create', { token: admin.token, body: { name: 'Looked up' }, headers: { 'idempotency-key': key } })
-    const lookup = (token: string, k = key) => call(t, 'GET', `/api/idempotency/${k}`, { token })
+    const lookup = (token: string, k: string = key) => call(t, 'GET', `/api/idempotency/${k}`, { token })
     const found = await lookup(admin.token)
     expect(found.status).toBe(201)
     expect(found.headers.get('idempotent-replayed')).toBe('true')
