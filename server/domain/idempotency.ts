@@ -17,7 +17,7 @@ const LEGACY_ABANDONED_AFTER_MS = 5 * 60 * 1000
 
 export type Claim =
   | { kind: 'claimed' }
-  | { kind: 'replay'; status: number; contentType: string | null; body: string }
+  | { kind: 'replay'; status: number; contentType: string | null; body: string; bodyDigest: string | null }
   | { kind: 'mismatch' }
   | { kind: 'busy' }
 
@@ -50,6 +50,7 @@ export async function claimKey(db: Executor, scope: string, key: string, request
         expiresAt: new Date(now + KEEP_FOR_MS),
         holder,
         leaseUntil: leaseEnd(),
+        bodyDigest: null,
       },
       setWhere: or(
         lt(idempotencyKeys.expiresAt, sql`now()`),
@@ -64,7 +65,7 @@ export async function claimKey(db: Executor, scope: string, key: string, request
   if (!row) return { kind: 'busy' }
   if (row.requestHash !== requestHash) return { kind: 'mismatch' }
   if (row.state === 'processing' || row.statusCode === null) return { kind: 'busy' }
-  return { kind: 'replay', status: row.statusCode, contentType: row.contentType, body: row.responseBody ?? '' }
+  return { kind: 'replay', status: row.statusCode, contentType: row.contentType, body: row.responseBody ?? '', bodyDigest: row.bodyDigest }
 }
 
 /** The running request still holds its key. */
@@ -110,10 +111,11 @@ export async function releaseDeadClaims(db: Executor, node: string | null, holde
   return rows.length
 }
 
-export async function completeKey(db: Executor, scope: string, key: string, status: number, contentType: string | null, body: string) {
+/** Keeps the answer for repeats; `bodyDigest` is an upload's file digest (see the middleware). */
+export async function completeKey(db: Executor, scope: string, key: string, status: number, contentType: string | null, body: string, bodyDigest: string | null = null) {
   await db
     .update(idempotencyKeys)
-    .set({ state: 'done', statusCode: status, contentType, responseBody: body, holder: null, leaseUntil: null })
+    .set({ state: 'done', statusCode: status, contentType, responseBody: body, holder: null, leaseUntil: null, bodyDigest })
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
 }
 

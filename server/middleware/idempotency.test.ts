@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../db/schema/accounts'
-import { categories } from '../db/schema/content'
+import { categories, uploads } from '../db/schema/content'
 import { idempotencyKeys } from '../db/schema/platform'
 import { call, makeUser, rowCount } from '../test/accounts'
+import { wav } from '../test/media'
 import { createTestApp, type TestApp } from '../test/test-app'
 
 let t: TestApp
@@ -111,6 +112,27 @@ describe('Idempotency-Key', () => {
     expect((await create(a.token, 'Highlife')).status).toBe(201)
     expect((await create(b.token, 'Juju')).status).toBe(201)
     expect(await rowCount(t, categories)).toBe(before + 2)
+  })
+
+  it('answers the same key with a different upload with 422; the same file again gets the stored answer', async () => {
+    const admin = await makeUser(t, 'admin')
+    const key = crypto.randomUUID()
+    const send = (file: Uint8Array<ArrayBuffer>) => {
+      const form = new FormData()
+      form.append('file', new Blob([file], { type: 'audio/wav' }), 'take.wav')
+      return t.app.request('/api/upload_file', { method: 'POST', body: form, headers: { 'x-access-token': admin.token, 'idempotency-key': key } })
+    }
+    const first = await send(wav(1))
+    expect(first.status).toBe(201)
+    const before = await rowCount(t, uploads)
+    const other = await send(wav(2))
+    expect(other.status).toBe(422)
+    expect((await other.json()).code).toBe('idempotency_key_reused')
+    const again = await send(wav(1))
+    expect(again.status).toBe(201)
+    expect(again.headers.get('idempotent-replayed')).toBe('true')
+    expect((await again.json()).file).toBe((await first.json()).file)
+    expect(await rowCount(t, uploads)).toBe(before)
   })
 
   it('does not keep responses a retry should run again for (429)', async () => {
