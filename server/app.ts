@@ -10,6 +10,7 @@ import { HttpError } from './lib/errors'
 import { createRouter, type AppEnv } from './lib/router'
 import { createServices, type Services } from './lib/services'
 import { idempotency } from './middleware/idempotency'
+import { newHolder } from './domain/idempotency'
 import { apiCors, closeAfterTooLarge, noStoreApi, securityHeaders, strictTransportOnHttps } from './middleware/security'
 import { refuseNulText } from './middleware/text-guard'
 import { adminRouter } from './routes/admin/admin.routes'
@@ -24,6 +25,7 @@ import { categoriesRouter } from './routes/categories/categories.routes'
 import { dashboardsRouter } from './routes/dashboards/dashboards.routes'
 import { followersRouter } from './routes/followers/followers.routes'
 import { healthRouter } from './routes/health/health.routes'
+import { idempotencyRouter } from './routes/idempotency/idempotency.routes'
 import { soundsRouter } from './routes/sounds/sounds.handlers'
 import { spamSoundsRouter } from './routes/sounds/spam-sounds.routes'
 import { serveFileRouter } from './routes/uploads/serve-file.routes'
@@ -45,6 +47,8 @@ export interface AppDeps {
   services?: Partial<Services>
   /** The wallet; made here (in-process, same database) unless given. */
   wallet?: Wallet
+  /** This server process, as it holds idempotency keys (see newHolder). */
+  holder?: string
 }
 
 /** The wallet for this process, its events written to the portal's notifications. */
@@ -61,7 +65,7 @@ export function createPortalWallet(env: Env, database: Database, jwtSecret: Uint
 const JSON_BODY_LIMIT = 256 * 1024
 
 /** Builds the whole server: API under /api, the PWA everywhere else. Used by index.ts and tests. */
-export function createApp({ env, database, jwtSecret, serveApp = true, services: overrides, wallet: given }: AppDeps) {
+export function createApp({ env, database, jwtSecret, serveApp = true, services: overrides, wallet: given, holder }: AppDeps) {
   const services = createServices(env, overrides)
   const wallet = given ?? createPortalWallet(env, database, jwtSecret)
   const app = new Hono<AppEnv>()
@@ -88,11 +92,12 @@ export function createApp({ env, database, jwtSecret, serveApp = true, services:
   // The upload route streams its body and enforces UPLOAD_MAX_BYTES itself.
   api.use('*', (c, next) => (c.req.path === '/api/upload_file' ? next() : jsonLimit(c, next)))
   api.use('*', refuseNulText)
-  api.use('*', idempotency())
+  api.use('*', idempotency(holder ?? newHolder(env.PORT)))
   // Lets the app's pulls revalidate with If-None-Match (DESIGN §5); only reads carry ETags.
   const etags = etag()
   api.use('*', (c, next) => (c.req.method === 'GET' ? etags(c, next) : next()))
   api.route('/', healthRouter)
+  api.route('/', idempotencyRouter)
   api.route('/auth', sessionRouter)
   api.route('/auth', credentialsRouter)
   api.route('/auth', usersRouter)

@@ -1,11 +1,39 @@
 import { serve } from '@hono/node-server'
 import { createApp, createPortalWallet } from './app'
 import { bootstrap } from './domain/bootstrap'
+import { newHolder, nodeName, releaseDeadClaims } from './domain/idempotency'
 import { marketConfig } from './domain/market-config'
 import { startMarketJobs } from './domain/market-jobs'
 import { ConfigError, parseEnv } from './env'
 import { resolveJwtSecret } from './lib/auth'
 import { openDatabase } from './start'
+
+/** How long a stop waits for requests in flight before closing the database anyway. */
+const DRAIN_MS = 15_000
+
+/** Counts requests being answered, so a stop can wait for them. */
+class InFlight {
+  private count = 0
+  private waiters: Array<() => void> = []
+  async run<T>(fn: () => T | Promise<T>): Promise<T> {
+    this.count++
+    try {
+      return await fn()
+    } finally {
+      if (--this.count === 0) for (const w of this.waiters.splice(0)) w()
+    }
+  }
+  idle(maxMs: number): Promise<void> {
+    if (this.count === 0) return Promise.resolve()
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, maxMs)
+      this.waiters.push(() => {
+        clearTimeout(timer)
+        resolve()
+      })
+    })
+  }
+}
 
 /** Starts the server; any start-up failure is one clear line and exit code 1. */
 async function main() {
@@ -14,12 +42,16 @@ async function main() {
   await bootstrap(database, env)
   const jwtSecret = resolveJwtSecret(env)
   const wallet = createPortalWallet(env, database, jwtSecret)
-  const app = createApp({ env, database, jwtSecret, wallet })
+  // Keys this server's previous run was processing died with it: free them for the retries now.
+  const holder = newHolder(env.PORT)
+  await releaseDeadClaims(database.db, database.kind === 'pglite' ? null : nodeName(env.PORT), holder)
+  const app = createApp({ env, database, jwtSecret, wallet, holder })
+  const inFlight = new InFlight()
   // Pending payouts are settled by a loop in every server process (claims are row-locked).
   const stopSettlement = wallet.startSettlement()
   // Hold expiry and auto-approval, likewise in every process (campaign claims use SKIP LOCKED).
   const stopMarketJobs = startMarketJobs(database.db, marketConfig(env), env.MARKET_JOBS_INTERVAL_MS)
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const server = serve({ fetch: (req, ...rest) => inFlight.run(() => app.fetch(req, ...rest)), port: env.PORT, hostname: env.HOST }, (info) => {
     const host = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST
     console.log(`Sound portal listening on http://${host}:${info.port} (database: ${database.kind === 'pglite' ? `embedded PGlite in ${env.DATA_DIR}` : 'PostgreSQL'})`)
   })
@@ -27,11 +59,19 @@ async function main() {
     console.error(`Cannot listen on port ${env.PORT}: ${err.code === 'EADDRINUSE' ? 'the port is already in use' : err.message}`)
     process.exit(1)
   })
+  // Stop accepting, let the requests in flight finish (bounded), then close the database.
+  let stopping = false
   const stop = () => {
+    if (stopping) return
+    stopping = true
     stopSettlement()
     stopMarketJobs()
     server.close()
-    void database.close().finally(() => process.exit(0))
+    if ('closeIdleConnections' in server) server.closeIdleConnections()
+    void inFlight
+      .idle(DRAIN_MS)
+      .then(() => database.close())
+      .finally(() => process.exit(0))
   }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)

@@ -30,6 +30,10 @@ describe('isPortalWrite', () => {
     expect(isPortalWrite(write('/api/auth/apply-brand'), new URL('https://elsewhere.test/api/auth/apply-brand'), ORIGIN)).toBe(false)
   })
 
+  it('never takes an online-only call, even signed in and without the skip header', () => {
+    for (const path of ['/api/auth/bank-add-init', '/api/auth/bank-add', '/api/auth/logout', '/api/auth/change-password']) expect(is(write(path, { body: '{}' }))).toBe(false)
+  })
+
   it("reads the token's subject", () => {
     expect(tokenSubject(TOKEN)).toBe(USER)
     expect(tokenSubject('not-a-jwt')).toBeNull()

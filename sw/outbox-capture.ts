@@ -5,10 +5,28 @@ import { matchDemoRoute } from './demo/routes'
 const WRITE_METHODS = new Set(['POST', 'PUT', 'DELETE'])
 
 /**
+ * Calls whose answer the user waits for, which make no sense later: the bank's account-name lookup
+ * and its confirmation, signing in and out, passwords. They are never queued; when the server
+ * cannot be reached the page says so and offers to try again.
+ */
+export const ONLINE_ONLY_PATHS: ReadonlySet<string> = new Set([
+  '/auth/bank-add-init',
+  '/auth/bank-add',
+  '/auth/login',
+  '/auth/signup',
+  '/auth/logout',
+  '/auth/change-password',
+  '/auth/send-password-reset-email',
+  '/auth/reset-password',
+])
+
+export const isOnlineOnly = (url: URL) => ONLINE_ONLY_PATHS.has(url.pathname.replace(/^\/api/, ''))
+
+/**
  * Portal writes the worker takes care of: same-origin `/api/...` POST/PUT/DELETE calls made with a
  * user's token (sign-in and sign-up have none and need an answer now), that are not demo-area calls
  * and not the outbox's own replays (marked `x-outbox-replay`, so uploads keep real progress).
- * `x-outbox: skip` opts a call out.
+ * `x-outbox: skip` opts a call out, and online-only calls are never taken.
  */
 export function isPortalWrite(request: Request, url: URL, origin: string): boolean {
   return (
@@ -18,6 +36,7 @@ export function isPortalWrite(request: Request, url: URL, origin: string): boole
     request.headers.get('x-access-token') !== null &&
     request.headers.get('x-outbox-replay') === null &&
     request.headers.get('x-outbox') !== 'skip' &&
+    !isOnlineOnly(url) &&
     matchDemoRoute(request.method, url.pathname) === null
   )
 }

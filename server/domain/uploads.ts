@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID, type Hash } from 'node:crypto'
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs'
 import { mkdir, rm } from 'node:fs/promises'
 import { once } from 'node:events'
@@ -72,6 +72,8 @@ export async function receiveUpload(opts: {
   maxBytes: number
   tempDir: string
   ownerId: string
+  /** Fed the file's bytes as they arrive (the idempotency check compares repeats by it). */
+  digest?: Hash
 }): Promise<UploadRow> {
   const temp = path.join(opts.tempDir, `${randomUUID()}.upload`)
   // Opened only once the first bytes have passed the sniff, so a refused type never touches the disk.
@@ -100,6 +102,7 @@ export async function receiveUpload(opts: {
   try {
     const part = await readMultipartField(opts.body, opts.boundary, 'file', opts.maxBytes + MULTIPART_SLACK, async (chunk) => {
       size += chunk.length
+      opts.digest?.update(chunk)
       if (size > opts.maxBytes) throw tooLarge(`The file is larger than ${Math.floor(opts.maxBytes / (1024 * 1024))} MB`)
       if (!head) return write(ws!, chunk)
       head.push(chunk)

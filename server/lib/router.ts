@@ -15,6 +15,8 @@ export interface AppVariables {
   wallet: WalletClient
   /** Set by requireAuth: the caller, from a verified access token. */
   auth: AuthClaims
+  /** Set by the upload route: SHA-256 of the stored file, so a repeat of its key can be compared. */
+  uploadDigest?: string
 }
 
 export type AppEnv = { Variables: AppVariables }

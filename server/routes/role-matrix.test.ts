@@ -42,6 +42,9 @@ let creatorTarget: TestUser
 
 const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/health', who: 'public', ok: 200 },
+  // Any signed-in caller may ask about its own keys (the literal `{key}` is not a UUID, hence 400);
+  // what the lookup answers is tested in server/middleware/idempotency.test.ts.
+  { method: 'GET', path: '/api/idempotency/{key}', who: 'any', ok: 400 },
   { method: 'POST', path: '/api/auth/send-password-reset-email', who: 'public', ok: 200, build: () => ({ body: { email: `x${unique()}@example.test` } }) },
   { method: 'GET', path: '/api/auth/me', who: 'any', ok: 200 },
   { method: 'POST', path: '/api/auth/logout', who: 'any', fresh: true, ok: 200 },

@@ -35,6 +35,32 @@ describe('the worker life cycle', () => {
     await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
   })
 
+  it("keeps the installed worker when the check for /sw.js meets a 502 or a captive portal's page; the app opens offline after", async () => {
+    const { page, context } = s
+    await page.goto('/Home')
+    await waitForController(page)
+    const answers = [
+      { status: 502, contentType: 'text/html', body: '<html><body><h1>502 Bad Gateway</h1></body></html>' },
+      { status: 200, contentType: 'text/html', body: '<!doctype html><title>Welcome to Cafe Wi-Fi</title><form><button>Accept and connect</button></form>' },
+    ]
+    for (const answer of answers) {
+      await context.route('**/sw.js', (route) => route.fulfill(answer))
+      const kept = page.waitForEvent('console', { predicate: (m) => m.text().includes('the installed worker is kept'), timeout: 30_000 })
+      await page.reload()
+      expect((await kept).text()).toContain(`answered ${answer.status}`)
+      await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
+      expect(await registrations()).toBe(1)
+      expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+      await context.unroute('**/sw.js')
+    }
+    await context.setOffline(true)
+    await page.reload()
+    await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
+    await page.goto('/account')
+    expect(await page.title()).toBe('Sound Portal')
+    await context.setOffline(false)
+  })
+
   it('offers a new version with a reload prompt and switches to it', async () => {
     const { page } = s
     const worker = path.join(distDir, 'sw.js')

@@ -50,6 +50,8 @@ export interface FaultProxy {
   bytesToClient: number
   /** Forwarded requests still on their way (delayed ones included). */
   settled: () => Promise<void>
+  /** Sends what follows to another server (a restarted one on a new port). */
+  retarget: (target: string) => void
   close: () => Promise<void>
 }
 
@@ -67,7 +69,7 @@ const headerBytes = (status: number, headers: IncomingHttpHeaders) =>
 
 /** A node:http proxy in front of `target` (e.g. `http://127.0.0.1:4321`) that injects faults. */
 export async function startFaultProxy(target: string): Promise<FaultProxy> {
-  const upstream = new URL(target)
+  let upstream = new URL(target)
   const sockets = new Set<Socket>()
   const inFlight = new Set<Promise<unknown>>()
   const attempts = new Map<string, number>()
@@ -124,6 +126,9 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     bytesToClient: 0,
     settled: async () => {
       while (inFlight.size) await Promise.allSettled([...inFlight])
+    },
+    retarget: (next) => {
+      upstream = new URL(next)
     },
     close: async () => {
       for (const s of sockets) s.destroy()

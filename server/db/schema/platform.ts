@@ -14,6 +14,11 @@ export const idempotencyKeys = pgTable(
     responseBody: text('response_body'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** While 'processing': the server process running the request, and until when it holds it. */
+    holder: text('holder'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** An upload's file bytes (SHA-256): a repeat with another file under the same key is refused. */
+    bodyDigest: text('body_digest'),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_expires_idx').on(t.expiresAt)],
 )

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { createRoute } from '@hono/zod-openapi'
 import { assertAccountMay } from '../../domain/account-policy'
@@ -44,7 +45,9 @@ export const uploadRouter = createRouter().openapi(uploadRoute, async (c) => {
   if (declared > env.UPLOAD_MAX_BYTES + MULTIPART_SLACK) throw tooLarge(`The file is larger than ${Math.floor(env.UPLOAD_MAX_BYTES / (1024 * 1024))} MB`)
   const body = c.req.raw.body
   if (!body) throw badRequest('Attach the file in a multipart field named "file"')
+  const digest = createHash('sha256')
   const row = await receiveUpload({
+    digest,
     db: database.db,
     storage: services.storage,
     body,
@@ -53,6 +56,7 @@ export const uploadRouter = createRouter().openapi(uploadRoute, async (c) => {
     tempDir: path.join(env.DATA_DIR, 'tmp'),
     ownerId: auth.userId,
   })
+  c.set('uploadDigest', digest.digest('hex'))
   const base = (env.PUBLIC_URL ?? '').replace(/\/$/, '')
   return c.json(
     {

@@ -4,6 +4,7 @@ import { readUserData } from '@/lib/session/session'
 import { defaultLock } from '@/lib/sync/lock'
 import { pullAll, type PullDeps } from '@/lib/sync/pull'
 import { replayOutbox, type ReplayDeps } from '@/lib/sync/replay'
+import { probeServer, serverAnswered, wakeWaiting } from '@/lib/sync/server-back'
 import { readSessionRow } from '@/lib/sync/session-row'
 import { syncSessionRow } from '@/lib/sync/session-sync'
 import { onSyncRequest } from '@/lib/sync/signals'
@@ -20,6 +21,8 @@ const TICK_MS = 30_000
  * change feed costs a few hundred bytes.
  */
 const FRESH_MS = 3_000
+/** While writes wait out a backoff longer than this, the server is asked this often whether it is back. */
+const PROBE_MS = 5_000
 
 /** A 401 during replay or pull: the spec's sign-out, unless the user already signed in anew. */
 function onUnauthorized(_userId: string, token: string) {
@@ -69,6 +72,7 @@ function coalesced(job: () => Promise<void>): () => Promise<void> {
 }
 
 let retryTimer: ReturnType<typeof setTimeout> | undefined
+let probeTimer: ReturnType<typeof setTimeout> | undefined
 const pullWanted = new Set<string>()
 let pullForced = false
 
@@ -77,9 +81,25 @@ const replay = coalesced(async () => {
   await syncSessionRow()
   const result = await replayOutbox(replayDeps())
   clearTimeout(retryTimer)
+  clearTimeout(probeTimer)
   if (result.nextAttemptAt) retryTimer = setTimeout(() => void replay(), Math.max(250, result.nextAttemptAt - Date.now()))
+  if (result.nextAttemptAt && result.nextAttemptAt - Date.now() > PROBE_MS) probeUntilBack()
   if (result.refresh.length) requestPulls(result.refresh, true)
 })
+
+/** Any answer from the server ends the waiting: the queue goes now. */
+async function serverIsBack(): Promise<void> {
+  const session = await readSessionRow(db)
+  if (session?.userId && (await wakeWaiting(db, session.userId, Date.now())) > 0) await replay()
+}
+
+/** The health check, every few seconds while writes wait (a replay clears it). */
+function probeUntilBack() {
+  probeTimer = setTimeout(async () => {
+    if (await probeServer((...args) => fetch(...args), getApiBase())) void serverIsBack()
+    else probeUntilBack()
+  }, PROBE_MS)
+}
 
 const pull = coalesced(async () => {
   if (!navigator.onLine) return
@@ -94,7 +114,9 @@ const pull = coalesced(async () => {
   const due = names.filter((n) => !fresh.includes(n))
   // Another tab pulling already brings the shared mirror up to date: skip rather than queue.
   const locks = (navigator as Navigator & { locks?: LockManager }).locks
-  const run = () => pullAll(pullDeps(), due)
+  const run = async () => {
+    if (serverAnswered(await pullAll(pullDeps(), due))) void serverIsBack()
+  }
   if (due.length === 0) return
   if (locks) await locks.request('portal-pull', { ifAvailable: true }, (lock) => (lock ? run() : undefined))
   else await run()

@@ -1,7 +1,7 @@
 import { BankAddBodySchema, BankAddInitBodySchema } from '@server/routes/wallet/wallet.schemas'
 import { BankAccountSchema, TransactionPageSchema, type BankAccountView, type TransactionView } from '@server/wallet/wallet.schemas'
 import { db } from '@/db/db'
-import { ApiError, NetworkError } from '@/lib/api/errors'
+import { ApiError, NetworkError, UNREACHABLE_MESSAGE } from '@/lib/api/errors'
 import { apiRequest } from '@/lib/api/client'
 import { formatMoney } from '@/lib/portal/format'
 import { discardEntry, retryEntry } from '@/lib/sync/outbox'
@@ -44,12 +44,14 @@ export function accountLabel(a: Pick<BankAccountView, 'bankName' | 'accountNumbe
   return `${a.bankName} ••••${a.accountNumber.slice(-4)}`
 }
 
-export type LookupResult = { ok: true; account: BankAccountView } | { ok: false; message: string; field?: 'bank_code' | 'account_number' }
+/** A failure with `retry` was the network's, not the server's refusal: the form offers to try again. */
+export type LookupResult = { ok: true; account: BankAccountView } | { ok: false; message: string; field?: 'bank_code' | 'account_number'; retry?: boolean }
 
 const OFFLINE_LOOKUP = 'Adding a bank account needs a connection: the bank is asked for the account name. Try again when you are online.'
 
-function lookupFailure(err: unknown): { ok: false; message: string } {
-  if (err instanceof NetworkError) return { ok: false, message: OFFLINE_LOOKUP }
+function lookupFailure(err: unknown): { ok: false; message: string; retry?: boolean } {
+  // No answer, or a gateway's in its place: say so plainly, never as a refusal.
+  if (err instanceof NetworkError || (err instanceof ApiError && err.status >= 502 && err.status <= 504)) return { ok: false, message: UNREACHABLE_MESSAGE, retry: true }
   if (err instanceof ApiError) return { ok: false, message: err.message }
   return failure(err)
 }

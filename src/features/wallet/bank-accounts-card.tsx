@@ -59,29 +59,41 @@ function AddAccount({ banks, online }: { banks: WalletBanksRow['banks']; online:
   const [resolved, setResolved] = useState<BankAccountView | null>(null)
   const [busy, setBusy] = useState(false)
   const [done, setDone] = useState<string | null>(null)
+  // The server could not be reached: the step that failed, offered again as it was.
+  const [retry, setRetry] = useState<null | 'lookup' | 'confirm'>(null)
   const panel = useRef<HTMLDivElement>(null)
   // The resolved name replaces the form: keyboard and screen-reader users are taken to it.
   useEffect(() => {
     if (resolved) panel.current?.focus()
   }, [resolved])
 
-  async function onLookup(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
+  async function lookup() {
     setDone(null)
     setBusy(true)
+    setRetry(null)
     const result = await resolveBankAccount(bankCode, number)
     setBusy(false)
     if (result.ok) {
       setErrors({})
       setResolved(result.account)
-    } else setErrors(result.field ? { [result.field]: result.message } : { form: result.message })
+    } else {
+      setErrors(result.field ? { [result.field]: result.message } : { form: result.message })
+      if (result.retry) setRetry('lookup')
+    }
+  }
+
+  function onLookup(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    void lookup()
   }
 
   async function onConfirm() {
     if (!resolved) return
     setBusy(true)
+    setRetry(null)
     const result = await confirmBankAccount(resolved.id)
     setBusy(false)
+    if (!result.ok && 'retry' in result && result.retry) setRetry('confirm')
     if (result.ok) {
       setResolved(null)
       setNumber('')
@@ -125,7 +137,7 @@ function AddAccount({ banks, online }: { banks: WalletBanksRow['banks']; online:
           </div>
         </div>
       ) : (
-        <form onSubmit={(e) => void onLookup(e)} className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-1" noValidate>
+        <form onSubmit={onLookup} className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-1" noValidate>
           <Field label="Bank" htmlFor="bank-code" error={errors.bank_code}>
             <NativeSelect
               id="bank-code"
@@ -164,6 +176,11 @@ function AddAccount({ banks, online }: { banks: WalletBanksRow['banks']; online:
       {errors.form ? (
         <Alert tone="danger" role="alert" className="mt-3">
           {errors.form}
+          {retry ? (
+            <Button variant="secondary" className="ml-3" disabled={busy} onClick={() => void (retry === 'lookup' ? lookup() : onConfirm())}>
+              Try again
+            </Button>
+          ) : null}
         </Alert>
       ) : null}
       {done ? (

@@ -72,6 +72,9 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const token = getAccessToken()
   if (token) headers.set('x-access-token', token)
   if (idempotencyKey) headers.set('idempotency-key', idempotencyKey)
+  // A direct call waits for its answer: the worker must never queue it for later (writes that may
+  // wait go through the outbox instead).
+  if (method !== 'GET' && !headers.has('x-outbox')) headers.set('x-outbox', 'skip')
 
   const timeout = AbortSignal.timeout(timeoutMs)
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout

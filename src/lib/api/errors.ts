@@ -11,6 +11,9 @@ export class ApiError extends Error {
   }
 }
 
+/** What an online-only call says when it got no answer. */
+export const UNREACHABLE_MESSAGE = 'The server could not be reached. Check your connection and try again.'
+
 /** The request never got an answer (offline, DNS, connection dropped, timeout). */
 export class NetworkError extends Error {
   constructor(message = 'No connection to the server') {

@@ -63,19 +63,42 @@ async function unregisterAndReload() {
   window.location.reload()
 }
 
+/** The marker the app's own index.html carries (index.html), so its fallback page is recognised. */
+export const APP_PAGE_MARKER = '<meta name="application-name" content="Sound Portal"'
+
+export type WorkerCheck = 'register' | 'unregister' | 'keep'
+
+/**
+ * What an answer for the worker's address means (specification §8). Only a missing worker (404,
+ * 410, or this app's own page served in its place by the host's fallback) or a file that is not a
+ * script unregisters it. A failed update check keeps the installed worker: a 5xx from a struggling
+ * gateway, a redirect, or a page of someone else's (a captive portal's sign-in page), so the app
+ * still opens offline afterwards.
+ */
+export function checkWorkerAnswer(a: { status: number; contentType: string; redirected: boolean; body: string }): WorkerCheck {
+  if (a.status === 404 || a.status === 410) return 'unregister'
+  if (a.status < 200 || a.status >= 300 || a.redirected) return 'keep'
+  if (a.contentType.includes('javascript')) return 'register'
+  return a.body.includes(APP_PAGE_MARKER) ? 'unregister' : 'keep'
+}
+
 /** Checks the worker file, then registers it; offline, the existing worker carries on. */
 export async function registerServiceWorker(callbacks: RegisterCallbacks = {}): Promise<void> {
   if (!('serviceWorker' in navigator)) return
   let response: Response
   try {
-    response = await fetch(SW_URL, { headers: { 'Service-Worker': 'script' }, cache: 'no-store' })
+    // no-cache: revalidated with the server every time, never answered from a stale HTTP cache.
+    response = await fetch(SW_URL, { headers: { 'Service-Worker': 'script' }, cache: 'no-cache' })
   } catch {
     console.log(SW_MESSAGES.offline)
     return
   }
-  const type = response.headers.get('content-type') ?? ''
-  if (response.status === 404 || !type.includes('javascript')) {
-    await unregisterAndReload()
+  const contentType = response.headers.get('content-type') ?? ''
+  const body = contentType.includes('javascript') ? '' : await response.text().catch(() => '')
+  const verdict = checkWorkerAnswer({ status: response.status, contentType, redirected: response.redirected, body })
+  if (verdict === 'unregister') return unregisterAndReload()
+  if (verdict === 'keep') {
+    console.warn(`The worker file could not be checked (the network answered ${response.status}); the installed worker is kept.`)
     return
   }
   await register(callbacks)

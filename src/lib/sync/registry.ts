@@ -84,6 +84,11 @@ export interface WriteKind<I = unknown, R = unknown> {
   confirm?: { tables: readonly string[]; apply: (db: AppDB, result: R, input: I, entry: OutboxEntry) => Promise<void> }
   /** Collections to pull after a confirmation (server-side effects the write caused elsewhere). */
   refresh?: readonly string[]
+  /**
+   * Later queued writes refer to what this one's confirmation stored (a sound names the file its
+   * upload got): those tables survive a sign-out and are cleared only when another user signs in.
+   */
+  referenced?: boolean
 }
 
 export interface SyncRegistry {
@@ -141,5 +146,15 @@ export function mirrorTablesOf(registry: SyncRegistry): string[] {
   const tables = new Set<string>()
   for (const c of registry.collections()) tables.add(c.table)
   for (const w of registry.writes()) for (const t of w.confirm?.tables ?? []) tables.add(t)
+  return [...tables]
+}
+
+/**
+ * Tables queued writes depend on (see `WriteKind.referenced`): kept through a sign-out, the 401
+ * rule and a sign-in of the same user, so a write queued before them can still be sent.
+ */
+export function referencedTablesOf(registry: SyncRegistry): string[] {
+  const tables = new Set<string>()
+  for (const w of registry.writes()) if (w.referenced) for (const t of w.confirm?.tables ?? []) tables.add(t)
   return [...tables]
 }

@@ -40,7 +40,13 @@ const cat = (n: number) => ({ id: `00000000-0000-4000-8000-${String(n).padStart(
 describe('replayOutbox', () => {
   it('works out a body at send time from what an earlier write confirmed, or rejects it when it cannot', async () => {
     db = await testDB(A)
-    const server = fakeServer(ok)
+    // The server is asked about each write that cannot be sent: it applied one (its answer was
+    // lost), it never saw the other.
+    let applied = ''
+    const server = fakeServer((req) => {
+      if (!req.path.startsWith('/idempotency/')) return ok(req)
+      return req.path.endsWith(applied) ? json(200, { done: true }, { 'idempotent-replayed': 'true' }) : json(404, { message: 'unknown', code: 'idempotency_unknown' })
+    })
     const registry = createRegistry()
     registry.addWrite(createCategoryWrite)
     // A write naming an earlier category by id; the body carries the name that category got.
@@ -58,12 +64,15 @@ describe('replayOutbox', () => {
     registry.addWrite(linked)
     await enqueue(db, createCategoryWrite, cat(1), { userId: A.userId })
     await enqueue(db, linked, { categoryId: cat(1).id }, { userId: A.userId })
-    await enqueue(db, linked, { categoryId: cat(9).id }, { userId: A.userId })
+    applied = (await enqueue(db, linked, { categoryId: cat(7).id }, { userId: A.userId })).idempotencyKey
+    const never = await enqueue(db, linked, { categoryId: cat(9).id }, { userId: A.userId })
     const result = await replayOutbox(deps(server.fetchFn, manualClock(), { registry }))
-    expect(result).toMatchObject({ confirmed: 2, rejected: 1 })
+    expect(result).toMatchObject({ confirmed: 3, rejected: 1 })
     expect(server.calls.map((c) => [c.path, c.body])).toEqual([
       ['/category/create', cat(1)],
       ['/linked', { categoryName: 'Cat 1' }],
+      [`/idempotency/${applied}`, null],
+      [`/idempotency/${never.idempotencyKey}`, null],
     ])
     const rejected = await db.outbox.toArray()
     expect(rejected).toHaveLength(1)

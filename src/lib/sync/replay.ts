@@ -137,19 +137,13 @@ async function attempt(deps: ReplayDeps, entry: StoredEntry, token: string): Pro
     try {
       body = await prepare(deps.db, entry)
     } catch (err) {
-      if (err instanceof PrepareError) return { kind: 'rejected', status: 0, message: err.message }
+      if (err instanceof PrepareError) return askServer(deps, entry, token, err.message)
       throw err
     }
   }
   const encoded = encodeBody(body)
-  const headers: Record<string, string> = {
-    'x-access-token': token,
-    render: 'backend',
-    accept: 'application/json',
-    'idempotency-key': entry.idempotencyKey,
-  }
+  const headers: Record<string, string> = { ...baseHeaders(deps, token), 'idempotency-key': entry.idempotencyKey }
   if (encoded.contentType) headers['content-type'] = encoded.contentType
-  if (deps.replayHeader) headers['x-outbox-replay'] = '1'
   const hasFiles = body.type === 'form' || body.type === 'raw'
   const transport = (hasFiles && deps.uploadTransport) || fetchTransport(deps.fetch)
   const base = deps.baseUrl.replace(/\/+$/, '')
@@ -164,6 +158,33 @@ async function attempt(deps: ReplayDeps, entry: StoredEntry, token: string): Pro
     if (!(err instanceof TransportError)) throw err
     return { kind: 'retry', status: 0, message: err.timedOut ? 'The server took too long to answer' : 'No connection to the server', retryAfterMs: 0 }
   }
+  return classify(result, deps.now())
+}
+
+function baseHeaders(deps: ReplayDeps, token: string): Record<string, string> {
+  const headers: Record<string, string> = { 'x-access-token': token, render: 'backend', accept: 'application/json' }
+  if (deps.replayHeader) headers['x-outbox-replay'] = '1'
+  return headers
+}
+
+/**
+ * A write that cannot be sent as it stands (what it refers to is gone from this device) may have
+ * reached the server already, its answer lost: the server is asked what became of its key before
+ * the write is ever called refused. A stored answer confirms it (or refuses it with the server's
+ * words); only a key the server never applied is refused with `message`.
+ */
+async function askServer(deps: ReplayDeps, entry: StoredEntry, token: string, message: string): Promise<Outcome> {
+  const base = deps.baseUrl.replace(/\/+$/, '')
+  let result: SendResult
+  try {
+    const url = `${base}/idempotency/${encodeURIComponent(entry.idempotencyKey)}`
+    result = await fetchTransport(deps.fetch)({ url, method: 'GET', headers: baseHeaders(deps, token), size: 0, timeoutMs: deps.timeoutMs ?? 30_000 })
+  } catch (err) {
+    if (!(err instanceof TransportError)) throw err
+    return { kind: 'retry', status: 0, message: err.timedOut ? 'The server took too long to answer' : 'No connection to the server', retryAfterMs: 0 }
+  }
+  if (result.header('idempotent-replayed') === 'true') return classify(result, deps.now())
+  if (result.status === 404) return { kind: 'rejected', status: 0, message }
   return classify(result, deps.now())
 }
 

@@ -1,5 +1,5 @@
 import type { AppDB } from '../../db/db'
-import { mirrorTablesOf } from './registry'
+import { mirrorTablesOf, referencedTablesOf } from './registry'
 import { syncRegistry } from './sync-registry'
 
 /**
@@ -15,6 +15,11 @@ export interface SessionRow {
   apiBase: string | null
   /** A token the server refused with 401: never sent again, and a page still holding it signs out. */
   revokedToken?: string | null
+  /**
+   * Whose data the tables queued writes depend on hold (uploads). It outlives a sign-out: those
+   * tables are cleared only when a different user signs in.
+   */
+  dataOwner?: string | null
 }
 
 export const SESSION_KEY = 'session'
@@ -35,17 +40,24 @@ export async function activeSession(db: AppDB): Promise<(SessionRow & { userId: 
  * Writes the current session; a revoked token stays remembered so a stale copy cannot revive it.
  * When the user changes (sign-out, or another account signs in on this device) the mirrors and
  * their pull state are cleared in the same transaction: one user never sees another's data. The
- * outbox is kept — its entries belong to their own users and wait for them.
+ * tables queued writes refer to (uploads) are kept through a sign-out and cleared only when a
+ * different user signs in, so a sign-out between an upload and its sound (the 401 rule) loses
+ * nothing. The outbox is kept — its entries belong to their own users and wait for them.
  */
-export async function writeSessionRow(db: AppDB, next: Omit<SessionRow, 'revokedToken'>): Promise<void> {
-  const mirrors = mirrorTablesOf(syncRegistry).map((t) => db.table(t))
-  await db.transaction('rw', [db.meta, db.syncState, ...mirrors], async () => {
+export async function writeSessionRow(db: AppDB, next: Omit<SessionRow, 'revokedToken' | 'dataOwner'>): Promise<void> {
+  const referenced = new Set(referencedTablesOf(syncRegistry))
+  const all = mirrorTablesOf(syncRegistry)
+  const mirrors = all.filter((t) => !referenced.has(t)).map((t) => db.table(t))
+  const kept = all.filter((t) => referenced.has(t)).map((t) => db.table(t))
+  await db.transaction('rw', [db.meta, db.syncState, ...mirrors, ...kept], async () => {
     const current = await readSessionRow(db)
+    const owner = current ? (current.dataOwner !== undefined ? current.dataOwner : current.userId) : null
     if ((current?.userId ?? null) !== next.userId) {
       await db.syncState.clear()
       for (const table of mirrors) await table.clear()
     }
-    const value: SessionRow = { ...next, revokedToken: current?.revokedToken ?? null }
+    if (next.userId !== null && owner !== null && owner !== next.userId) for (const table of kept) await table.clear()
+    const value: SessionRow = { ...next, revokedToken: current?.revokedToken ?? null, dataOwner: next.userId ?? owner }
     if (JSON.stringify(value) !== JSON.stringify(current)) await db.meta.put({ key: SESSION_KEY, value })
   })
 }
@@ -59,6 +71,7 @@ export async function revokeSessionToken(db: AppDB, token: string): Promise<void
     role: current?.role ?? null,
     apiBase: current?.apiBase ?? null,
     revokedToken: token,
+    dataOwner: current?.dataOwner ?? current?.userId ?? null,
   }
   await db.meta.put({ key: SESSION_KEY, value })
 }

@@ -164,13 +164,20 @@ describe('artist writes', () => {
     expect(server.calls).toHaveLength(2)
   })
 
-  it('refuses to send a sound whose upload was discarded, with a message for the user', async () => {
+  it('refuses a sound whose upload is gone only once the server says it never had it, with a message for the user', async () => {
     db = await testDB(ARTIST)
     await enqueue(db, createSoundWrite, createInput(), { userId: ARTIST.userId })
-    const server = fakeServer(() => ({ status: 500, body: {} }))
+    // The server cannot be asked: the sound waits, it is not refused.
+    const down = fakeServer(() => ({ status: 503, body: {} }))
+    expect(await replay(down.fetchFn)).toMatchObject({ confirmed: 0, rejected: 0, retried: 1 })
+    expect(down.calls.map((c) => c.path)).toEqual([expect.stringMatching(/^\/idempotency\//)])
+    await db.outbox.toCollection().modify({ nextAttemptAt: 0 })
+    const server = fakeServer(() => ({ status: 404, body: { message: 'The server has no request with this key', code: 'idempotency_unknown' } }))
     const result = await replay(server.fetchFn)
     expect(result).toMatchObject({ confirmed: 0, rejected: 1 })
-    expect(server.calls).toHaveLength(0)
+    const [lookup] = server.calls
+    expect(server.calls).toHaveLength(1)
+    expect(lookup!.path).toBe(`/idempotency/${(await db.outbox.toArray())[0]!.idempotencyKey}`)
     const [entry] = await db.outbox.toArray()
     expect(entry).toMatchObject({ status: 'rejected', error: { message: expect.stringContaining('tune.wav was not uploaded') } })
     // A refused write no longer shows in My Songs.

@@ -52,4 +52,6 @@ export const uploadFileWrite = defineWrite<UploadInput, UploadResult>({
       await db.uploads.put(row)
     },
   },
+  // A queued sound needs the file name its upload got, even after a sign-out in between.
+  referenced: true,
 })

@@ -1,0 +1,31 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+
+/** The real server entry (server/index.ts) as its own process, on the embedded database in `dataDir`. */
+export interface ServerProcess {
+  url: string
+  child: ChildProcess
+  output: () => string
+  /** Resolves with the exit code (null when killed by a signal). */
+  exited: Promise<number | null>
+}
+
+export async function startServerProcess(dataDir: string): Promise<ServerProcess> {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: dataDir, MARKET_JOBS_INTERVAL_MS: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let out = ''
+  child.stdout?.on('data', (d: Buffer) => (out += d.toString()))
+  child.stderr?.on('data', (d: Buffer) => (out += d.toString()))
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out)
+    if (match?.[1]) return { url: match[1], child, output: () => out, exited }
+    if (child.exitCode !== null) break
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  child.kill('SIGKILL')
+  throw new Error(`The server did not start:\n${out}`)
+}
