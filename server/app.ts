@@ -27,6 +27,7 @@ import { healthRouter } from './routes/health/health.routes'
 import { soundsRouter } from './routes/sounds/sounds.handlers'
 import { spamSoundsRouter } from './routes/sounds/spam-sounds.routes'
 import { serveFileRouter } from './routes/uploads/serve-file.routes'
+import { trackingRouter } from './routes/tracking/tracking.routes'
 import { uploadRouter } from './routes/uploads/uploads.routes'
 import { mountStatic } from './static'
 import { notify } from './domain/notifications'
@@ -125,6 +126,8 @@ export function createApp({ env, database, jwtSecret, serveApp = true, services:
   if (wallet.app) app.route('/api/wallet', wallet.app)
   app.route('/api', api)
   app.route('/', serveFileRouter)
+  // Creators' tracking links are answered here, not by the app (see tracking.routes.ts).
+  app.route('/t', trackingRouter)
 
   app.onError((err, c) => {
     if (err instanceof HttpError) {
