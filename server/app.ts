@@ -110,6 +110,8 @@ export function createApp({ env, database, jwtSecret, serveApp = true, services:
   api.route('/brand', brandRequestsRouter)
   api.route('/auth', dashboardsRouter)
   api.route('/', uploadRouter)
+  // The app's own /t/ page asks for a click token here, through its API base (JSON).
+  api.route('/t', trackingRouter)
   // Also under /api, for clients that address files through their API base.
   api.route('/', serveFileRouter)
   api.openAPIRegistry.registerComponent('securitySchemes', 'accessToken', { type: 'apiKey', in: 'header', name: 'x-access-token' })
