@@ -99,6 +99,13 @@ describe('clicks that must not count', () => {
     expect((await (await addClickVia(peer, soundId, creator.id, visitor('192.0.2.200'))).json()).counted).toBe(false)
   })
 
+  it('thirty clicks from one network at the same moment, through two servers, count at most the network cap', async () => {
+    const { soundId, creator } = await trackedSound()
+    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => addClickVia(servers()[i % 2]!, soundId, creator.id, visitor(`192.0.3.${i + 1}`, `${PHONE_UA} p${i}`))))
+    expect(results.map((r) => r.status)).toEqual(results.map(() => 200))
+    expect(await clicksOn(t, soundId)).toBe(3)
+  })
+
   it('fifty addresses of one IPv6 /64 count at most the network cap; another /64 is another network', async () => {
     const { soundId, creator } = await trackedSound()
     await openAll(soundId, creator.id, Array.from({ length: 50 }, (_, i) => visitor(`2001:db8:5:7:${(i + 1).toString(16)}::${i + 2}`)))

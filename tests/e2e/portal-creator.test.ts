@@ -137,12 +137,28 @@ describe('creator screens', () => {
     await screenshotBoth(page, 'creator-soundslist')
     await expectAccessible(page, 'Sounds List')
 
-    // The tracking link: counts the click, then sends the visitor to the reference video.
+    // The tracking link: the server counts the click, then sends the visitor to the reference video.
     const tracking = await card.getByLabel('Your tracking link').inputValue()
     expect(tracking).toMatch(new RegExp(`/t/${sound.id}/${creator.id}$`))
-    await context.route(/^https:\/\/(www\.)?tiktok\.com\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>video</title>' }))
+    const toVideo = /^https:\/\/(www\.)?tiktok\.com\//
+    const video = { status: 200, contentType: 'text/html', body: '<title>video</title>' }
+    // The creator trying their own link (headless, with the app installed) is sent on but not counted.
+    await context.route(toVideo, (route) => route.fulfill(video))
     await page.goto(tracking)
-    await page.waitForURL(/^https:\/\/(www\.)?tiktok\.com\//, { timeout: 30_000 })
+    await page.waitForURL(toVideo, { timeout: 30_000 })
+    // A fan on a phone is counted once, however often they open it today.
+    const fan = await openBrowser(baseURL, { width: 412, height: 915 }, { userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36' })
+    try {
+      await fan.context.route(toVideo, (route) => route.fulfill(video))
+      for (let i = 0; i < 2; i++) {
+        await fan.page.goto(tracking)
+        await fan.page.waitForURL(toVideo, { timeout: 30_000 })
+      }
+      const cookies = await fan.context.cookies(baseURL)
+      expect(cookies.find((c) => c.name === 'sp_visitor')).toMatchObject({ httpOnly: true, sameSite: 'Lax' })
+    } finally {
+      await fan.close()
+    }
     const payouts = await api<{ approvals: ApprovalView[] }>(baseURL, creator.token, '/approval/check-clicks-pending-requests', { soundid: sound.id })
     expect(payouts.approvals).toHaveLength(1)
     expect(payouts.approvals[0]).toMatchObject({ kind: 'clicks', clickCount: 1, creatorId: creator.id })
