@@ -29,6 +29,7 @@ import { idempotencyRouter } from './routes/idempotency/idempotency.routes'
 import { soundsRouter } from './routes/sounds/sounds.handlers'
 import { spamSoundsRouter } from './routes/sounds/spam-sounds.routes'
 import { serveFileRouter } from './routes/uploads/serve-file.routes'
+import { trackingRouter } from './routes/tracking/tracking.routes'
 import { uploadRouter } from './routes/uploads/uploads.routes'
 import { mountStatic } from './static'
 import { notify } from './domain/notifications'
@@ -114,6 +115,8 @@ export function createApp({ env, database, jwtSecret, serveApp = true, services:
   api.route('/brand', brandRequestsRouter)
   api.route('/auth', dashboardsRouter)
   api.route('/', uploadRouter)
+  // The app's own /t/ page asks for a click token here, through its API base (JSON).
+  api.route('/t', trackingRouter)
   // Also under /api, for clients that address files through their API base.
   api.route('/', serveFileRouter)
   api.openAPIRegistry.registerComponent('securitySchemes', 'accessToken', { type: 'apiKey', in: 'header', name: 'x-access-token' })
@@ -130,6 +133,8 @@ export function createApp({ env, database, jwtSecret, serveApp = true, services:
   if (wallet.app) app.route('/api/wallet', wallet.app)
   app.route('/api', api)
   app.route('/', serveFileRouter)
+  // Creators' tracking links are answered here, not by the app (see tracking.routes.ts).
+  app.route('/t', trackingRouter)
 
   app.onError((err, c) => {
     if (err instanceof HttpError) {

@@ -67,6 +67,22 @@ const EnvSchema = z
     RESET_MAILS_PER_ACCOUNT: count(10),
     SIGNUP_LIMIT_PER_IP: count(20),
     UPLOAD_LIMIT_PER_IP: count(120),
+    /** Calls to add-click (and tracking-link visits) per address per window. */
+    CLICK_LIMIT_PER_IP: count(300),
+    /**
+     * Paid clicks: one network (IPv4 /24, IPv6 /64) counts at most this many clicks per sound per
+     * UTC day, whatever its User-Agents or cookies; a click token lives this many minutes.
+     */
+    CLICKS_PER_NETWORK_PER_DAY: count(3),
+    CLICK_TOKEN_MINUTES: count(10),
+    /**
+     * A click payout is held for a person to decide (never auto-approved) when it has at least
+     * CLICK_REVIEW_MIN_CLICKS clicks and either more than CLICK_REVIEW_CLICKS_PER_NETWORK clicks per
+     * distinct network, or more clicks than CLICK_REVIEW_FOLLOWER_MULTIPLE × the creator's verified followers.
+     */
+    CLICK_REVIEW_MIN_CLICKS: count(20),
+    CLICK_REVIEW_CLICKS_PER_NETWORK: count(4),
+    CLICK_REVIEW_FOLLOWER_MULTIPLE: count(2),
     /** How many reverse proxies in front of the server append to X-Forwarded-For (0: use the socket). */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     /** An HTTP follower checker: POST { profileUrl } here, answered with { followers: number }. */

@@ -13,8 +13,9 @@ precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
 // Client routes all render from index.html. API and upload paths are never navigations the
-// app shell should answer.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/uploads\//] }))
+// app shell should answer, nor creators' tracking links (/t/...): the server counts the click
+// and redirects, also when the visitor has the app installed.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/uploads\//, /^\/t\//] }))
 
 // A no-op answer through the same router: the baseline the demo routes are measured against,
 // and a cheap way for a page to check that the worker answers.

@@ -39,6 +39,18 @@ export function useView(r: UseListRow) {
     net: u.status === 'approved' && u.fee !== null ? u.amount - u.fee : null,
     status: u.status,
     autoApproved: u.autoApproved,
+    held: u.held,
+    heldReason: u.heldReason,
+    clickEvidence:
+      u.kind === 'clicks' && u.clickNetworks !== null
+        ? {
+            clicks: u.clickCount ?? 0,
+            networks: u.clickNetworks,
+            firstAt: u.firstClickAt?.toISOString() ?? null,
+            lastAt: u.lastClickAt?.toISOString() ?? null,
+            followers: u.creatorFollowers ?? 0,
+          }
+        : null,
     reason: u.reason,
     decidedAt: u.decidedAt?.toISOString() ?? null,
     createdAt: u.createdAt.toISOString(),

@@ -1,23 +1,16 @@
-import { createHash, randomUUID } from 'node:crypto'
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { randomUUID } from 'node:crypto'
+import { and, count, eq, sql } from 'drizzle-orm'
 import type { Executor, Tx } from '../db/client'
+import type { Env } from '../env'
 import { users } from '../db/schema/accounts'
-import { campaigns, clicks, slotHolds, uses } from '../db/schema/marketplace'
-import { conflict, notFound } from '../lib/errors'
+import { campaigns, clicks, slotHolds } from '../db/schema/marketplace'
+import { checkClickToken } from '../lib/click-signing'
+import { conflict, HttpError, notFound } from '../lib/errors'
 import { nowSql } from '../lib/sql-time'
-import { familyOf, lockCampaign, touchCampaign, type Actor } from './campaigns'
-import type { MarketConfig } from './market-config'
-import { clicksAccruedNotice, submittedNotice } from './market-notices'
-import { notify } from './notifications'
+import { isAutomatedAgent, networkKey, networkOf, visitorKey } from '../lib/visitor-traits'
+import { familyOf, lockCampaign } from './campaigns'
+import { consumeRateLimits } from './rate-limit'
 import { takesSlot } from './slots'
-import type { UseRow } from './uses'
-
-/**
- * Who clicked, for the once-per-day rule: a SHA-256 of the client address and user agent. No
- * cookie is needed (the link is opened from other apps, often without cookies) and the address
- * itself is never stored. Two people behind one address with the same browser count once.
- */
-export const visitorId = (ip: string, userAgent: string) => createHash('sha256').update(`${ip}\n${userAgent}`).digest('hex')
 
 /** Whether the creator has a tracking link for the sound: a live hold, or any approved creator for a video-app sound. */
 async function hasTrackingLink(db: Executor, c: typeof campaigns.$inferSelect, creatorId: string, now?: Date): Promise<boolean> {
@@ -35,65 +28,85 @@ async function hasTrackingLink(db: Executor, c: typeof campaigns.$inferSelect, c
   return Boolean(h)
 }
 
+export interface ClickResult {
+  counted: boolean
+  destination: string | null
+}
+
 /**
- * Counts a visit to a creator's tracking link (once per visitor per UTC day) and says where the
- * visitor goes next: the sound's template (video-editing-app sounds) or its first reference
- * video. The destination comes from the sound, never from the link, so a tracking link cannot
- * send anyone elsewhere.
+ * Counts a visit to a creator's tracking link and says where the visitor goes next: the sound's
+ * template (video-editing-app sounds) or its first reference video. The destination comes from
+ * the sound, never from the link, so a tracking link cannot send anyone elsewhere.
+ *
+ * A visitor counts once per sound per UTC day; one network counts at most `perNetworkPerDay`
+ * times per sound per day, whatever its visitors. The sound's row is locked while counting, so
+ * two server processes cannot both count the network's last allowed click.
  */
-export async function addClick(db: Executor, o: { campaignId: string; creatorId: string; visitor: string; now?: Date }): Promise<{ counted: boolean; destination: string | null }> {
-  const [c] = await db.select().from(campaigns).where(eq(campaigns.id, o.campaignId))
+export async function addClick(
+  db: Executor,
+  o: { campaignId: string; creatorId: string; visitor: string; network: string; perNetworkPerDay: number; now?: Date },
+): Promise<ClickResult> {
+  return db.transaction(async (tx: Tx) => {
+    const c = await lockCampaign(tx, o.campaignId)
+    if (!c || familyOf(c.kind) !== 'sound' || c.status !== 'active') throw notFound('No sound with this id')
+    if (!c.payPerClick) throw conflict('Clicks are not paid for this sound, so they are not tracked', 'clicks_not_tracked')
+    if (!(await hasTrackingLink(tx, c, o.creatorId, o.now))) throw notFound('This creator has no tracking link for this sound')
+    const destination = (c.kind === 'video_app' ? c.templateLink : c.videoLinks[0]) ?? null
+    const day = sql`(${nowSql(o.now)} at time zone 'UTC')::date`
+    const [fromNetwork] = await tx
+      .select({ n: count() })
+      .from(clicks)
+      .where(and(eq(clicks.campaignId, c.id), eq(clicks.network, o.network), eq(clicks.day, day)))
+    if ((fromNetwork?.n ?? 0) >= o.perNetworkPerDay) return { counted: false, destination }
+    const rows = await tx
+      .insert(clicks)
+      .values({ id: randomUUID(), campaignId: c.id, creatorId: o.creatorId, visitor: o.visitor, network: o.network, day, createdAt: nowSql(o.now) })
+      .onConflictDoNothing()
+      .returning({ id: clicks.id })
+    return { counted: rows.length > 0, destination }
+  })
+}
+
+export interface TrackedClick {
+  soundId: string
+  creatorId: string
+  /** The click token from the tracking link. */
+  token: string
+  /** The visitor id from the signed cookie, or null without a valid one. */
+  visitorId: string | null
+  ip: string
+  userAgent: string | undefined
+  secret: Uint8Array
+  perNetworkPerDay: number
+  now?: Date
+}
+
+const refused = (code: string, message: string) => new HttpError(403, message, code)
+
+/**
+ * A click as it arrives from a tracking link: it counts only with the visitor's signed cookie and
+ * an unexpired click token signed for this sound, creator and visitor; a known bot or headless
+ * browser is sent on but not counted. Refusals are 403s that say what to do.
+ */
+export async function countTrackedClick(db: Executor, o: TrackedClick): Promise<ClickResult> {
+  if (!o.visitorId) throw refused('no_visitor', 'This click did not come through a tracking link: the visitor cookie is missing. Open the creator’s tracking link again.')
+  const check = checkClickToken(o.secret, o.token, { soundId: o.soundId, creatorId: o.creatorId, visitorId: o.visitorId }, o.now?.getTime())
+  if (check === 'expired') throw refused('click_token_expired', 'This click token has expired. Open the creator’s tracking link again.')
+  if (check !== 'ok') throw refused('invalid_click_token', 'This click token is not valid for this sound, creator and visitor. Open the creator’s tracking link again.')
+  const click = { campaignId: o.soundId, creatorId: o.creatorId, visitor: visitorKey(o.visitorId), network: networkKey(networkOf(o.ip)), perNetworkPerDay: o.perNetworkPerDay, now: o.now }
+  if (!isAutomatedAgent(o.userAgent)) return addClick(db, click)
+  // Bots are told where to go, like anyone, but the click is not counted (the checks still run).
+  const { destination } = await addClick(db, { ...click, perNetworkPerDay: 0 })
+  return { counted: false, destination }
+}
+
+/** Clicks (and tracking-link visits) per address per window: 429 with Retry-After beyond it. */
+export const clickLimit = (db: Executor, env: Pick<Env, 'RATE_LIMIT_WINDOW_SECONDS' | 'CLICK_LIMIT_PER_IP'>, ip: string) =>
+  consumeRateLimits(db, env.RATE_LIMIT_WINDOW_SECONDS, [{ bucket: `click:ip:${ip}`, max: env.CLICK_LIMIT_PER_IP }])
+
+/** Where a sound's tracking links send visitors, without counting anything; 404 for no live sound. */
+export async function soundDestination(db: Executor, soundId: string): Promise<string | null> {
+  const [c] = await db.select().from(campaigns).where(eq(campaigns.id, soundId))
   if (!c || familyOf(c.kind) !== 'sound' || c.status !== 'active') throw notFound('No sound with this id')
-  if (!c.payPerClick) throw conflict('Clicks are not paid for this sound, so they are not tracked', 'clicks_not_tracked')
-  if (!(await hasTrackingLink(db, c, o.creatorId, o.now))) throw notFound('This creator has no tracking link for this sound')
-  const rows = await db
-    .insert(clicks)
-    .values({ id: randomUUID(), campaignId: c.id, creatorId: o.creatorId, visitor: o.visitor, day: sql`(${nowSql(o.now)} at time zone 'UTC')::date` })
-    .onConflictDoNothing()
-    .returning({ id: clicks.id })
-  return { counted: rows.length > 0, destination: (c.kind === 'video_app' ? c.templateLink : c.videoLinks[0]) ?? null }
-}
-
-/**
- * Turns accrued clicks into pending approvals paid at the sound's pay per click, as far as the
- * click budget still allows (clicks beyond it stay unpaid). A creator converts their own clicks,
- * an artist those on their sounds, an admin all; one approval per sound and creator per call.
- */
-export async function convertClicks(db: Executor, o: { actor: Actor; campaignId?: string; market: MarketConfig }): Promise<UseRow[]> {
-  const mine = o.actor.role === 'admin' ? undefined : o.actor.role === 'tiktoker' ? eq(clicks.creatorId, o.actor.userId) : eq(campaigns.ownerId, o.actor.userId)
-  const pairs = await db
-    .selectDistinct({ campaignId: clicks.campaignId, creatorId: clicks.creatorId })
-    .from(clicks)
-    .innerJoin(campaigns, eq(campaigns.id, clicks.campaignId))
-    .where(and(isNull(clicks.useId), eq(campaigns.status, 'active'), mine, o.campaignId ? eq(clicks.campaignId, o.campaignId) : undefined))
-  const created: UseRow[] = []
-  for (const pair of pairs) {
-    const row = await db.transaction((tx: Tx) => convertOne(tx, pair.campaignId, pair.creatorId, o.market))
-    if (row) created.push(row)
-  }
-  return created
-}
-
-async function convertOne(tx: Tx, campaignId: string, creatorId: string, market: MarketConfig): Promise<UseRow | null> {
-  const c = await lockCampaign(tx, campaignId)
-  if (!c || c.status !== 'active' || !c.payPerClick) return null
-  const open = and(eq(clicks.campaignId, c.id), eq(clicks.creatorId, creatorId), isNull(clicks.useId))
-  const [accrued] = await tx.select({ n: count() }).from(clicks).where(open)
-  const [committed] = await tx
-    .select({ sum: sql<number>`coalesce(sum(${uses.amount}), 0)`.mapWith(Number) })
-    .from(uses)
-    .where(and(eq(uses.campaignId, c.id), eq(uses.kind, 'clicks'), inArray(uses.status, ['pending', 'approved'])))
-  const affordable = Math.floor((c.clickBudget - (committed?.sum ?? 0)) / c.payPerClick)
-  const n = Math.min(accrued?.n ?? 0, affordable)
-  if (n <= 0) return null
-  const [use] = await tx
-    .insert(uses)
-    .values({ id: randomUUID(), campaignId: c.id, creatorId, ownerId: c.ownerId, kind: 'clicks', clickCount: n, amount: n * c.payPerClick })
-    .returning()
-  const batch = tx.select({ id: clicks.id }).from(clicks).where(open).orderBy(asc(clicks.createdAt), asc(clicks.id)).limit(n)
-  await tx.update(clicks).set({ useId: use!.id }).where(inArray(clicks.id, batch))
-  await touchCampaign(tx, c.id)
-  await notify(tx, c.ownerId, submittedNotice(c, use!, 1))
-  await notify(tx, creatorId, clicksAccruedNotice(c, use!, market.currency))
-  return use!
+  return (c.kind === 'video_app' ? c.templateLink : c.videoLinks[0]) ?? null
 }

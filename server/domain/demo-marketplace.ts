@@ -69,7 +69,7 @@ export async function seedDemoMarketplace(db: Executor, storage: FileStorage, ma
     const uses = await submit(campaign.id, 'sound', s.creator === 'influencer-pending' ? 2 : 1)
     if (s.creator === 'approved') await decide(uses[0]!.id, 'approved')
     if (s.creator === 'rejected') await decide(uses[0]!.id, 'rejected', 'The sound is too quiet in the video')
-    if (s.payPerClick) for (let v = 1; v <= 12; v++) await addClick(db, { campaignId: campaign.id, creatorId: creator.id, visitor: `demo-visitor-${v}` })
+    if (s.payPerClick) for (let v = 1; v <= 12; v++) await addClick(db, { campaignId: campaign.id, creatorId: creator.id, visitor: `demo-visitor-${v}`, network: `demo-network-${v}`, perNetworkPerDay: 1 })
   }
   for (const r of DEMO_REQUESTS) {
     const { campaign } = await createCampaign(

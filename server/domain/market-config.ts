@@ -1,16 +1,29 @@
 import type { Env } from '../env'
 
+/** When a batch of clicks is held for a person to decide (see click-payouts.ts). */
+export interface ClickReviewConfig {
+  minClicks: number
+  clicksPerNetwork: number
+  followerMultiple: number
+}
+
 /** The settings the marketplace's money rules read (parsed once in env.ts). */
 export interface MarketConfig {
   /** Platform fee on every payment to a creator, in basis points (1000 = 10%). */
   feeBps: number
   currency: string
-  /** A use undecided this long is approved by the job. */
+  /** A use undecided this long is approved by the job (unless it is held for review). */
   autoApproveHours: number
+  clickReview: ClickReviewConfig
 }
 
 export const marketConfig = (env: Env): MarketConfig => ({
   feeBps: env.PLATFORM_FEE_BPS,
   currency: env.CURRENCY,
   autoApproveHours: env.USE_AUTO_APPROVE_HOURS,
+  clickReview: {
+    minClicks: env.CLICK_REVIEW_MIN_CLICKS,
+    clicksPerNetwork: env.CLICK_REVIEW_CLICKS_PER_NETWORK,
+    followerMultiple: env.CLICK_REVIEW_FOLLOWER_MULTIPLE,
+  },
 })

@@ -90,6 +90,8 @@ export async function decideUse(
       if (!o.actor) return null
       throw conflict(`This ${u?.kind === 'clicks' ? 'click payout' : 'video'} was already ${u?.status ?? 'decided'}`, 'already_decided')
     }
+    // Held for review: only a person decides it.
+    if (!o.actor && u.held) return null
     const fee = o.decision === 'approved' ? feeFor(u.amount, o.market.feeBps) : 0
     if (o.decision === 'approved') {
       if (u.amount > c.escrowed - c.paid - c.refunded) throw conflict('This campaign has not enough escrow left to pay this use', 'escrow_short')
@@ -139,7 +141,8 @@ export async function approveAll(db: Executor, o: { ownerId: string; campaignId?
   const pending = await db
     .select({ id: uses.id })
     .from(uses)
-    .where(and(eq(uses.ownerId, o.ownerId), eq(uses.status, 'pending'), o.campaignId ? eq(uses.campaignId, o.campaignId) : undefined))
+    // Held click payouts are left out: each one is decided on its own, with its evidence in view.
+    .where(and(eq(uses.ownerId, o.ownerId), eq(uses.status, 'pending'), eq(uses.held, false), o.campaignId ? eq(uses.campaignId, o.campaignId) : undefined))
     .orderBy(asc(uses.createdAt), asc(uses.id))
   const approved: UseRow[] = []
   for (const { id } of pending) {
@@ -154,7 +157,8 @@ export async function approveAll(db: Executor, o: { ownerId: string; campaignId?
 }
 
 /**
- * The auto-approval job: uses undecided for `market.autoApproveHours` are approved and paid.
+ * The auto-approval job: uses undecided for `market.autoApproveHours` are approved and paid;
+ * click payouts held for review are never approved here, however long they wait.
  * Safe in several processes at once (SKIP LOCKED on the campaign, a status re-check under the
  * lock, and the ledger key); returns how many it approved.
  */
@@ -162,7 +166,7 @@ export async function autoApproveDue(db: Executor, o: { market: MarketConfig; no
   const due = await db
     .select({ id: uses.id })
     .from(uses)
-    .where(and(eq(uses.status, 'pending'), lte(uses.createdAt, sql`${nowSql(o.now)} - make_interval(hours => ${o.market.autoApproveHours}::int)`)))
+    .where(and(eq(uses.status, 'pending'), eq(uses.held, false), lte(uses.createdAt, sql`${nowSql(o.now)} - make_interval(hours => ${o.market.autoApproveHours}::int)`)))
     .orderBy(asc(uses.createdAt))
     .limit(o.limit ?? 200)
   let approved = 0

@@ -17,3 +17,9 @@ export function clientIp(c: Context, trustedHops: number): string {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
   return incoming?.socket?.remoteAddress ?? 'unknown'
 }
+
+/** Whether the request came over HTTPS (directly, or through a trusted proxy that says so). */
+export function isHttps(c: Context, trustedHops: number): boolean {
+  const proto = trustedHops > 0 ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined
+  return (proto ?? new URL(c.req.url).protocol.replace(':', '')) === 'https'
+}

@@ -32,6 +32,9 @@ export const USE_KINDS = ['video', 'clicks'] as const
 export type UseKind = (typeof USE_KINDS)[number]
 export const USE_STATUSES = ['pending', 'approved', 'rejected'] as const
 export type UseStatus = (typeof USE_STATUSES)[number]
+/** Why a click payout waits for a person: many clicks from few networks, or far beyond the creator's verified followers. */
+export const HOLD_REASONS = ['few_networks', 'beyond_followers'] as const
+export type HoldReason = (typeof HOLD_REASONS)[number]
 
 /** Hosts a submitted video may live on (the host or any subdomain of it). */
 export const VIDEO_HOSTS = [

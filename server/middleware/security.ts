@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import { cors } from 'hono/cors'
 import { secureHeaders } from 'hono/secure-headers'
 import type { Env } from '../env'
+import { isHttps } from '../lib/client-ip'
 
 /**
  * Security headers for every response. The CSP allows only this origin, plus the API base
@@ -43,8 +44,7 @@ export function securityHeaders(env: Env): MiddlewareHandler {
 export function strictTransportOnHttps(env: Env): MiddlewareHandler {
   return async (c, next) => {
     await next()
-    const proto = env.TRUST_PROXY_HOPS > 0 ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined
-    if ((proto ?? new URL(c.req.url).protocol.replace(':', '')) === 'https') c.header('Strict-Transport-Security', 'max-age=15552000; includeSubDomains')
+    if (isHttps(c, env.TRUST_PROXY_HOPS)) c.header('Strict-Transport-Security', 'max-age=15552000; includeSubDomains')
   }
 }
 

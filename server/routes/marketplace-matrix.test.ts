@@ -5,7 +5,7 @@ import { campaigns, clicks, slotHolds, uses } from '../db/schema/marketplace'
 import { ROLES, type Role } from '../lib/account-values'
 import { call, makeUser, type TestUser } from '../test/accounts'
 import { makeInfluencer } from '../test/market'
-import { marketplaceEndpoints, ownerFor, type Endpoint, type Fixtures } from '../test/marketplace-endpoints'
+import { marketplaceEndpoints, ownerFor, requestHeaders, type Endpoint, type Fixtures } from '../test/marketplace-endpoints'
 import { MARKETPLACE_ROUTES } from '../test/marketplace-routes'
 import { createTestApp, type TestApp } from '../test/test-app'
 import { walletTransactions } from '../wallet/schema'
@@ -24,7 +24,7 @@ function request(e: Endpoint, user: TestUser | null, input: Record<string, unkno
     const q = new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)])).toString()
     return call(t, 'GET', `/api${e.path}${q ? `?${q}` : ''}`, { token: user?.token })
   }
-  return call(t, 'POST', `/api${e.path}`, { token: user?.token, body: input })
+  return call(t, 'POST', `/api${e.path}`, { token: user?.token, body: input, headers: requestHeaders.get(input) })
 }
 
 const allows = (e: Endpoint, role: Role) => e.who === 'public' || e.who === 'any' || e.who.includes(role) || (role === 'musician' && e.who.includes('artist'))

@@ -1,5 +1,6 @@
 import type { Role } from '../lib/account-values'
 import type { TestUser } from './accounts'
+import { tokenFor, visitor } from './clicks'
 import { fundWallet, makeCategory, makeInfluencer, uploadFor, videoLink } from './market'
 import { holdOn, pendingUseOn, requestOf, soundOf } from './market-fixtures'
 import type { TestApp } from './test-app'
@@ -25,6 +26,9 @@ export interface Endpoint {
   bad?: Record<string, unknown>[]
 }
 export type Fixtures = Record<'artist' | 'brand' | 'creator', TestUser>
+
+/** Headers a built request must be sent with (add-click's visitor cookie), by the built input. */
+export const requestHeaders = new WeakMap<object, Record<string, string>>()
 
 const ARTISTS: Role[] = ['artist', 'musician', 'admin']
 const BRANDS: Role[] = ['brand', 'admin']
@@ -68,9 +72,13 @@ export const marketplaceEndpoints = (fixtures: Fixtures): Endpoint[] => [
     build: async ({ t }) => {
       const soundid = await soundOf(t, fixtures.artist.id, { payPerClick: 10, clickBudget: 100 })
       await holdOn(t, soundid, fixtures.creator)
-      return { soundid, creator_id: fixtures.creator.id }
+      // Through the tracking link: its click token in the body, its visitor cookie with the call.
+      const v = visitor('192.0.2.1')
+      const body = { soundid, creator_id: fixtures.creator.id, token: await tokenFor(t.app, soundid, fixtures.creator.id, v) }
+      requestHeaders.set(body, { cookie: v.cookie!, 'user-agent': v.userAgent! })
+      return body
     },
-    bad: [{ soundid: 'x' }],
+    bad: [{ soundid: 'x' }, { soundid: crypto.randomUUID(), creator_id: crypto.randomUUID() }],
   },
   { method: 'POST', path: '/artist/add-hold-slot', who: ['tiktoker'], ok: 201, build: async ({ t }) => ({ soundid: await soundOf(t, fixtures.artist.id) }), bad: [{}, { soundid: 'x', id: 'y' }] },
   { method: 'GET', path: '/artist/get-sound-reserved-slots', who: ARTISTS, owned: true, ok: 200, build: async (ctx) => ({ sound_id: await soundOf(ctx.t, ctx.owner.id) }), bad: [{}] },

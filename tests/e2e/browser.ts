@@ -25,7 +25,7 @@ export interface BrowserSession {
  * Debian's Chromium with a fresh profile. A persistent context, because service workers and
  * IndexedDB must behave as in a real browser profile.
  */
-export async function openBrowser(baseURL: string, viewport = { width: 1280, height: 800 }): Promise<BrowserSession> {
+export async function openBrowser(baseURL: string, viewport = { width: 1280, height: 800 }, options: { userAgent?: string } = {}): Promise<BrowserSession> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'portal-chromium-'))
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
@@ -34,6 +34,8 @@ export async function openBrowser(baseURL: string, viewport = { width: 1280, hei
     baseURL,
     viewport,
     serviceWorkers: 'allow',
+    // A visitor that must look like a person's phone (headless Chromium says HeadlessChrome, which the portal does not count).
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   })
   keepOfflineAcrossNavigations(context)
   const page = context.pages()[0] ?? (await context.newPage())

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { CAMPAIGN_KINDS, CAMPAIGN_STATUSES, HOLD_STATUSES, USE_KINDS, USE_STATUSES } from '../../lib/marketplace-values'
+import { CAMPAIGN_KINDS, CAMPAIGN_STATUSES, HOLD_REASONS, HOLD_STATUSES, USE_KINDS, USE_STATUSES } from '../../lib/marketplace-values'
 import { categories, uploads } from './content'
 
 /**
@@ -116,6 +116,14 @@ export const uses = pgTable(
     decidedBy: uuid('decided_by'),
     decidedAt: stamp('decided_at'),
     reason: text('reason'),
+    /** A click batch that looks farmed waits for a person: the auto-approval job never pays it. */
+    held: boolean('held').notNull().default(false),
+    heldReason: text('held_reason', { enum: HOLD_REASONS }),
+    /** Click batches: the evidence behind the decision (distinct networks, first and last click, followers then). */
+    clickNetworks: integer('click_networks'),
+    firstClickAt: stamp('first_click_at'),
+    lastClickAt: stamp('last_click_at'),
+    creatorFollowers: integer('creator_followers'),
     createdAt: stamp('created_at').notNull().defaultNow(),
     updatedAt: changed('updated_at'),
   },
@@ -130,6 +138,7 @@ export const uses = pgTable(
     index('uses_decided_idx').on(t.decidedAt),
     check('uses_status_check', sql`${t.status} in (${inList(USE_STATUSES)})`),
     check('uses_kind_check', sql`(${t.kind} = 'video' and ${t.videoUrl} is not null) or (${t.kind} = 'clicks' and ${t.clickCount} > 0)`),
+    check('uses_held_check', sql`${t.held} = (${t.heldReason} is not null)`),
     check('uses_amount_check', sql`${t.amount} > 0 and (${t.fee} is null or (${t.fee} >= 0 and ${t.fee} <= ${t.amount}))`),
   ],
 )
@@ -143,14 +152,19 @@ export const clicks = pgTable(
       .notNull()
       .references(() => campaigns.id, { onDelete: 'cascade' }),
     creatorId: uuid('creator_id').notNull(),
-    /** SHA-256 of the visitor (see domain/clicks.ts), never the address itself. */
+    /** A hash of the visitor cookie's id (see domain/clicks.ts); older rows hashed address and User-Agent. */
     visitor: text('visitor').notNull(),
+    /** A hash of the visitor's network (IPv4 /24, IPv6 /64), never the address; null on older rows. */
+    network: text('network'),
     day: date('day').notNull(),
     useId: uuid('use_id').references(() => uses.id, { onDelete: 'set null' }),
     createdAt: stamp('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('clicks_dedup_key').on(t.campaignId, t.creatorId, t.visitor, t.day),
+    // Once per visitor per sound per day, whichever creator's link (rows with a network are the new rules').
+    uniqueIndex('clicks_visitor_day_key').on(t.campaignId, t.visitor, t.day).where(sql`network is not null`),
+    index('clicks_network_day_idx').on(t.campaignId, t.network, t.day),
     index('clicks_unconverted_idx').on(t.campaignId, t.creatorId).where(sql`use_id is null`),
     index('clicks_day_idx').on(t.day),
   ],

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { creatorsWithPending, useFeed, usesByIds } from '../../domain/approval-views'
 import { findCampaign } from '../../domain/campaigns'
-import { convertClicks } from '../../domain/clicks'
+import { convertClicks } from '../../domain/click-payouts'
 import { marketConfig } from '../../domain/market-config'
 import { approveAll, decideUse, submitVideos } from '../../domain/uses'
 import { uses } from '../../db/schema/marketplace'

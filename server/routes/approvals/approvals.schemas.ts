@@ -1,8 +1,20 @@
 import { z } from '@hono/zod-openapi'
 import { IdSchema } from '../../lib/api-schemas'
-import { CAMPAIGN_KINDS, ROLES_WITH_APPROVALS, USE_KINDS, USE_STATUSES } from '../../lib/marketplace-values'
+import { CAMPAIGN_KINDS, HOLD_REASONS, ROLES_WITH_APPROVALS, USE_KINDS, USE_STATUSES } from '../../lib/marketplace-values'
 import { SinceSchema } from '../../lib/sync-cursor'
 import { ClientIdSchema, feedFields, VideoLinkSchema } from '../sounds/campaign.schemas'
+
+export const ClickEvidenceSchema = z
+  .object({
+    clicks: z.number().int(),
+    /** Distinct networks (IPv4 /24, IPv6 /64) the clicks came from. */
+    networks: z.number().int(),
+    firstAt: z.string().nullable().openapi({ format: 'date-time' }),
+    lastAt: z.string().nullable().openapi({ format: 'date-time' }),
+    /** The creator's verified followers when the clicks were batched (0 when not verified). */
+    followers: z.number().int(),
+  })
+  .openapi('ClickEvidence')
 
 export const ApprovalSchema = z
   .object({
@@ -25,6 +37,11 @@ export const ApprovalSchema = z
     net: z.number().int().nullable(),
     status: z.enum(USE_STATUSES),
     autoApproved: z.boolean(),
+    /** A click payout that looks farmed: it waits for the owner or an admin and is never approved automatically. */
+    held: z.boolean(),
+    heldReason: z.enum(HOLD_REASONS).nullable().openapi({ description: '`few_networks`: many clicks from few networks; `beyond_followers`: far more clicks than verified followers' }),
+    /** Click payouts: what the clicks looked like when they were batched. */
+    clickEvidence: ClickEvidenceSchema.nullable(),
     reason: z.string().nullable(),
     decidedAt: z.string().nullable().openapi({ format: 'date-time' }),
     createdAt: z.string().openapi({ format: 'date-time' }),

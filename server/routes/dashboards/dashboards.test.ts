@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addClick } from '../../domain/clicks'
 import { makeUser, type TestUser } from '../../test/accounts'
 import { createSound, fundedArtist, get, makeCreator, post, videoLink } from '../../test/market'
+import { openLink, visitor } from '../../test/clicks'
 import { createTestApp, type TestApp } from '../../test/test-app'
 
 let t: TestApp
@@ -13,7 +13,7 @@ let otherArtist: TestUser
 const today = new Date().toISOString().slice(0, 10)
 
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await createTestApp({ TRUST_PROXY_HOPS: '1' })
   admin = await makeUser(t, 'admin')
   artist = await fundedArtist(t, 50_000)
   otherArtist = await makeUser(t, 'artist')
@@ -29,7 +29,7 @@ beforeAll(async () => {
   }
   await post(t, '/approval/by-artist', artist, { approval_id: ids[0], status: 'approved' })
   await post(t, '/approval/by-artist', artist, { approval_id: ids[1], status: 'rejected' })
-  for (const v of ['v1', 'v2', 'v3']) await addClick(t.database.db, { campaignId: soundId, creatorId: creator.id, visitor: v })
+  for (const ip of ['198.51.100.1', '198.51.101.1', '2001:db8::1']) await openLink(t.app, soundId, creator.id, visitor(ip))
 })
 afterAll(() => t.close())
 

@@ -63,6 +63,7 @@ describe('offline replays', () => {
       expect(paths).toContain(p)
     }
     expect(doc.paths['/artist/add-click'].post.security).toEqual([])
+    expect(doc.components.schemas.AddClickBody.required).toEqual(['soundid', 'creator_id', 'token'])
     expect((await get(t, '/artist/get-all-sounds', null)).status).toBe(401)
   })
 })

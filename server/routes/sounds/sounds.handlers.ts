@@ -1,13 +1,15 @@
+import { getCookie } from 'hono/cookie'
 import { and, eq, inArray } from 'drizzle-orm'
 import { findUserById } from '../../domain/accounts'
 import { campaignFeed, campaignPage, campaignRow, holdView, soundView } from '../../domain/campaign-views'
 import { holdFeed } from '../../domain/approval-views'
 import { addVideoLinks, assertOwnerOrAdmin, createCampaign, deleteCampaign, familyOf } from '../../domain/campaigns'
-import { addClick, visitorId } from '../../domain/clicks'
+import { clickLimit, countTrackedClick } from '../../domain/clicks'
 import { marketConfig } from '../../domain/market-config'
 import { holdSlot, releaseHolds } from '../../domain/slots'
 import { campaigns } from '../../db/schema/marketplace'
 import { assertSelfOrAdmin } from '../../lib/auth'
+import { VISITOR_COOKIE, visitorOf } from '../../lib/click-signing'
 import { clientIp } from '../../lib/client-ip'
 import { badRequest, notFound } from '../../lib/errors'
 import { DEFAULT_INFLUENCER_LINKS, SOUND_KINDS } from '../../lib/marketplace-values'
@@ -106,9 +108,13 @@ export const soundsRouter = createRouter()
     return c.json({ sound: await loadSound(c, soundid), refunded: result.refunded, released: result.released }, 200)
   })
   .openapi(addClickRoute, async (c) => {
-    const { soundid, creator_id } = c.req.valid('json')
-    const visitor = visitorId(clientIp(c, c.var.env.TRUST_PROXY_HOPS), c.req.header('user-agent') ?? '')
-    return c.json(await addClick(c.var.database.db, { campaignId: soundid, creatorId: creator_id, visitor }), 200)
+    const { soundid, creator_id, token } = c.req.valid('json')
+    const { env, database, jwtSecret } = c.var
+    const ip = clientIp(c, env.TRUST_PROXY_HOPS)
+    await clickLimit(database.db, env, ip)
+    const visitorId = visitorOf(jwtSecret, getCookie(c, VISITOR_COOKIE))
+    const click = { soundId: soundid, creatorId: creator_id, token, visitorId, ip, userAgent: c.req.header('user-agent'), secret: jwtSecret, perNetworkPerDay: env.CLICKS_PER_NETWORK_PER_DAY }
+    return c.json(await countTrackedClick(database.db, click), 200)
   })
   .openapi(holdSlotRoute, async (c) => {
     const { soundid, id } = c.req.valid('json')

@@ -107,11 +107,12 @@ export const addClickRoute = createRoute({
   method: 'post',
   path: '/add-click',
   tags,
-  summary: 'Count a click on a creator’s tracking link (no sign-in; once per visitor per day)',
-  description: 'The visitor is a SHA-256 of the client address and user agent; the day is the UTC date.',
+  summary: 'Count a click on a creator’s tracking link (no sign-in; needs the tracking link’s visitor cookie and click token)',
+  description:
+    'A click counts once per visitor (the signed visitor cookie) per sound per UTC day, and at most CLICKS_PER_NETWORK_PER_DAY times per network (IPv4 /24, IPv6 /64) per sound per day. Bots and headless browsers are answered but not counted. Without the cookie, or with a token that is forged, expired or for another sound, creator or visitor: 403 and nothing is counted. Limited per address (429 with Retry-After).',
   security: [],
   request: { body: jsonBody(AddClickBodySchema) },
-  responses: { 200: jsonResponse('Whether it counted', AddClickResponseSchema), ...errorResponses(400, 404, 409, 422) },
+  responses: { 200: jsonResponse('Whether it counted', AddClickResponseSchema), ...errorResponses(400, 403, 404, 409, 422, 429) },
 })
 
 export const holdSlotRoute = createRoute({

@@ -103,10 +103,18 @@ export const DeleteSoundResponseSchema = z
   .object({ sound: SoundSchema, refunded: z.number().int(), released: z.number().int() })
   .openapi('DeleteSoundResponse')
 
-export const AddClickBodySchema = z.object({ soundid: IdSchema, creator_id: IdSchema }).openapi('AddClickBody')
+export const AddClickBodySchema = z
+  .object({
+    soundid: IdSchema,
+    creator_id: IdSchema,
+    /** The click token the tracking link (`GET /t/<sound>/<creator>`) handed out with the visitor cookie. */
+    token: z.string({ error: 'token is required: open the creator’s tracking link to get one' }).min(1, 'token is required: open the creator’s tracking link to get one').max(200),
+  })
+  .openapi('AddClickBody')
+export const ClickTokenResponseSchema = z.object({ token: z.string(), soundid: z.string(), creator_id: z.string() })
 export const AddClickResponseSchema = z
   .object({
-    counted: z.boolean().openapi({ description: 'false: this visitor was already counted today' }),
+    counted: z.boolean().openapi({ description: 'false: not counted (this visitor or network already counted today, or an automated client)' }),
     destination: z.string().nullable().openapi({ description: "Where to send the visitor: the sound's template or first reference video" }),
   })
   .openapi('AddClickResponse')

@@ -1,4 +1,4 @@
-import { Check, ExternalLink, MousePointerClick, X } from 'lucide-react'
+import { Check, ExternalLink, MousePointerClick, ShieldAlert, X } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { Alert } from '@/components/ui/alert'
 import {
@@ -22,6 +22,7 @@ import { Textarea } from '@/components/ui/textarea'
 import { formatDateTime, formatMoney } from '@/lib/portal/format'
 import { useWalletBalance } from '@/lib/portal/wallet-balance'
 import { approveAll, decideUse } from './actions'
+import { heldReasonText, heldSummary } from './held-summary'
 import { useApprovals, useMe, usePulled, useRefused, useSoundsById, type ApprovalView } from './hooks'
 import { PendingBadge } from './pending-badge'
 import { RefusedAlert } from './refused-alert'
@@ -38,6 +39,8 @@ function ApprovalItem({ a, currency, asAdmin, onMessage }: { a: ApprovalView; cu
   const money = (n: number) => formatMoney(n, currency)
   const who = a.creatorName ?? 'A creator'
   const canDecide = a.status === 'pending' && !a._pending
+  // Mirrored rows from before payouts could be held carry no `held` field.
+  const held = a.status === 'pending' ? heldSummary({ held: a.held ?? false, heldReason: a.heldReason ?? null, clickEvidence: a.clickEvidence ?? null }) : null
 
   async function approve() {
     const r = await decideUse(a, 'approved', asAdmin)
@@ -73,6 +76,14 @@ function ApprovalItem({ a, currency, asAdmin, onMessage }: { a: ApprovalView; cu
             <MousePointerClick size={14} aria-hidden /> {a.clickCount ?? 0} clicks
           </p>
         )}
+        {held ? (
+          <div className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100" data-testid="held-summary">
+            <p className="inline-flex items-start gap-1 font-medium">
+              <ShieldAlert size={16} className="mt-0.5 shrink-0" aria-hidden /> {held}
+            </p>
+            <p>{heldReasonText(a.heldReason ?? null)} It is never approved automatically; approve or reject it yourself.</p>
+          </div>
+        ) : null}
         {a.reason ? <p className="text-sm text-slate-700 dark:text-slate-300">Reason: {a.reason}</p> : null}
       </div>
       <div className="flex flex-col gap-2 sm:items-end">
@@ -145,7 +156,8 @@ export function Verifications() {
 
   // A decision waiting to be sent stays where it was taken, marked, as well as under its new status.
   const shown = approvals?.filter((a) => a.status === status || (status === 'pending' && a._pending !== undefined)) ?? []
-  const pending = approvals?.filter((a) => a.status === 'pending' && !a._pending) ?? []
+  // Held click payouts are decided one by one (the server's approve-all leaves them too).
+  const pending = approvals?.filter((a) => a.status === 'pending' && !a._pending && !a.held) ?? []
   const pendingTotal = pending.reduce((sum, a) => sum + a.amount, 0)
 
   async function onApproveAll() {
@@ -192,7 +204,7 @@ export function Verifications() {
                 <AlertDialogContent>
                   <AlertDialogTitle>Approve all {pending.length} pending {pending.length === 1 ? 'use' : 'uses'}?</AlertDialogTitle>
                   <AlertDialogDescription>
-                    {formatMoney(pendingTotal, pending[0] ? currencyOf(pending[0]) : fallbackCurrency)} is paid to the creators from the escrow, less the platform fee. Check the videos first.
+                    {formatMoney(pendingTotal, pending[0] ? currencyOf(pending[0]) : fallbackCurrency)} is paid to the creators from the escrow, less the platform fee. Check the videos first. Click payouts held for review are left for you to decide one by one.
                   </AlertDialogDescription>
                   <AlertDialogFooter>
                     <AlertDialogCancel>Cancel</AlertDialogCancel>

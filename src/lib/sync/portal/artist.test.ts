@@ -79,6 +79,9 @@ function approval(id: string, over: Partial<ApprovalRow> = {}): ApprovalRow {
     net: null,
     status: 'pending',
     autoApproved: false,
+    held: false,
+    heldReason: null,
+    clickEvidence: null,
     reason: null,
     decidedAt: null,
     createdAt: '2026-01-02T00:00:00.000Z',
@@ -256,14 +259,16 @@ describe('artist writes', () => {
       approval(uuid(2), { campaignId: uuid(77) }),
       approval(uuid(3), { ownerId: OTHER }),
       approval(uuid(4), { status: 'rejected' }),
+      approval(uuid(5), { kind: 'clicks', videoUrl: null, clickCount: 41, held: true, heldReason: 'few_networks' }),
     ])
     await enqueue(db, approveAllWrite, { ownerId: ARTIST.userId, soundid: S1, asAdmin: false, count: 1 }, { userId: ARTIST.userId })
     let rows = await readOverlaid(db, syncRegistry, 'approvals', ARTIST.userId)
-    expect(rows.map((r) => r.status)).toEqual(['approved', 'pending', 'pending', 'rejected'])
+    // A click payout held for review is never swept up by approve-all (the server leaves it too).
+    expect(rows.map((r) => r.status)).toEqual(['approved', 'pending', 'pending', 'rejected', 'pending'])
     await db.outbox.clear()
     await enqueue(db, approveAllWrite, { ownerId: OTHER, asAdmin: true, count: 1 }, { userId: ARTIST.userId })
     rows = await readOverlaid(db, syncRegistry, 'approvals', ARTIST.userId)
-    expect(rows.map((r) => r.status)).toEqual(['pending', 'pending', 'approved', 'rejected'])
+    expect(rows.map((r) => r.status)).toEqual(['pending', 'pending', 'approved', 'rejected', 'pending'])
     const server = fakeServer(() => ({ status: 200, body: { approvals: [approval(uuid(3), { ownerId: OTHER, status: 'approved' })] } }))
     await replay(server.fetchFn)
     expect(server.calls[0]).toMatchObject({ path: '/approval/by-artist-approve-all', body: { artist_id: OTHER } })

@@ -232,9 +232,9 @@ export interface ApproveAllInput {
   count: number
 }
 
-/** Whether approve-all covers this approval. */
+/** Whether approve-all covers this approval (never a click payout held for review). */
 export const approveAllCovers = (r: Row, input: Pick<ApproveAllInput, 'ownerId' | 'soundid'>) =>
-  r.status === 'pending' && r.ownerId === input.ownerId && (!input.soundid || r.campaignId === input.soundid)
+  r.status === 'pending' && !r.held && r.ownerId === input.ownerId && (!input.soundid || r.campaignId === input.soundid)
 
 export const approveAllWrite = defineWrite<ApproveAllInput, { approvals: ApprovalRow[] }>({
   name: 'artist.approveAll',

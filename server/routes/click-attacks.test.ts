@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { marketConfig } from '../domain/market-config'
+import { runMarketJobs } from '../domain/market-jobs'
+import { signClickToken } from '../lib/click-signing'
+import type { TestUser } from '../test/accounts'
+import { addClickVia, clicksOn, openLink, PHONE_UA, postClick, tokenFor, visitor, type Visitor } from '../test/clicks'
+import { createSound, fundedArtist, get, makeCreator, post, videoLink } from '../test/market'
+import { createTestApp, type TestApp } from '../test/test-app'
+
+/**
+ * Attacks on pay-per-click, each run as a farmer would and asserted to fail. Requests alternate
+ * between two servers on one database (two processes on PostgreSQL), so every limit holds across
+ * processes. The network cap is the default, 3 clicks per network per sound per day.
+ */
+let t: TestApp
+let peer: Awaited<ReturnType<TestApp['peer']>>
+const servers = () => [t.app, peer] as const
+beforeAll(async () => {
+  t = await createTestApp({ TRUST_PROXY_HOPS: '1', CLICK_LIMIT_PER_IP: '1000' })
+  peer = await t.peer()
+})
+afterAll(() => t.close())
+
+/** A sound paying 100 per click with a 10,000 click budget, and a creator holding it. */
+async function trackedSound(creatorExtra: Parameters<typeof makeCreator>[1] = {}) {
+  const artist = await fundedArtist(t, 20_000)
+  const creator = await makeCreator(t, creatorExtra)
+  const sound = await createSound(t, artist, { pay_per_use: 10_000, slots: 1, pay_per_click: 100, click_budget: 10_000, video_links: [videoLink()] })
+  expect((await post(t, '/artist/add-hold-slot', creator, { soundid: sound.id })).status).toBe(201)
+  return { artist, creator, soundId: sound.id }
+}
+
+/** Opens the link from each visitor, alternating servers; every visitor is sent to the sound. */
+async function openAll(soundId: string, creatorId: string, visitors: Visitor[]) {
+  for (const [i, v] of visitors.entries()) {
+    const { location } = await openLink(servers()[i % 2]!, soundId, creatorId, v)
+    expect(location).toMatch(/^https:\/\/(www\.)?tiktok\.com\//)
+  }
+}
+
+const pendingOf = async (artist: TestUser) =>
+  (await (await get(t, `/approval/get-approvals-by-id?artist_id=${artist.id}&role=artist&status=pending`, artist)).json()).approvals as Record<string, unknown>[]
+
+describe('clicks that must not count', () => {
+  it('one machine rotating its User-Agent 300 times counts at most the network cap', async () => {
+    const { soundId, creator } = await trackedSound()
+    const agents = Array.from({ length: 300 }, (_, i) => `Mozilla/5.0 (Linux; Android ${10 + (i % 5)}; Device ${i}) AppleWebKit/537.36 Chrome/${100 + i}.0 Mobile Safari/537.36`)
+    await openAll(soundId, creator.id, agents.map((ua) => visitor('203.0.113.50', ua)))
+    expect(await clicksOn(t, soundId)).toBe(3)
+  })
+
+  it('without the visitor cookie or the click token nothing is counted', async () => {
+    const { soundId, creator } = await trackedSound()
+    const v = visitor('198.51.100.20')
+    expect((await postClick(t.app, v, { soundid: soundId, creator_id: creator.id })).status).toBe(400)
+    const token = await tokenFor(t.app, soundId, creator.id, v)
+    const noCookie = await postClick(peer, { ...v, cookie: undefined }, { soundid: soundId, creator_id: creator.id, token })
+    expect([noCookie.status, (await noCookie.json()).code]).toEqual([403, 'no_visitor'])
+    // A client that keeps no cookies (a script) follows the redirects and is sent on, uncounted.
+    for (let i = 0; i < 5; i++) {
+      const first = await t.app.request(`/t/${soundId}/${creator.id}`, { headers: { 'x-forwarded-for': `198.51.${100 + i}.21`, 'user-agent': PHONE_UA } })
+      const second = await peer.request(first.headers.get('location')!, { headers: { 'x-forwarded-for': `198.51.${100 + i}.21`, 'user-agent': PHONE_UA } })
+      expect(second.headers.get('location')).toMatch(/^https:\/\/(www\.)?tiktok\.com\//)
+    }
+    expect(await clicksOn(t, soundId)).toBe(0)
+  })
+
+  it('forged, expired and borrowed tokens are refused', async () => {
+    const { soundId, creator } = await trackedSound()
+    const other = await trackedSound()
+    const v = visitor('198.51.110.9')
+    const good = await tokenFor(t.app, soundId, creator.id, v)
+    const stranger = visitor('198.51.111.9')
+    await tokenFor(t.app, soundId, creator.id, stranger)
+    const visitorId = (v.cookie ?? '').split('=')[1]!.split('.')[0]!
+    const claim = { soundId, creatorId: creator.id, visitorId }
+    const attempts: [string, Visitor, Record<string, unknown>, string][] = [
+      ['forged signature', v, { token: `${good.split('.')[0]}.${'A'.repeat(43)}` }, 'invalid_click_token'],
+      ['another secret', v, { token: signClickToken(new TextEncoder().encode('not-the-server-secret-0123456789abcdef'), claim, 600) }, 'invalid_click_token'],
+      ['expired', v, { token: signClickToken(t.jwtSecret, claim, 600, Date.now() - 11 * 60_000) }, 'click_token_expired'],
+      ['longer life written in', v, { token: `${Number(good.split('.')[0]) + 3600}.${good.split('.')[1]}` }, 'invalid_click_token'],
+      ["another visitor's token", stranger, { token: good }, 'invalid_click_token'],
+      ['another creator', v, { creator_id: other.creator.id, soundid: other.soundId, token: good }, 'invalid_click_token'],
+      ['garbage', v, { token: 'x'.repeat(200) }, 'invalid_click_token'],
+    ]
+    for (const [what, who, body, code] of attempts) {
+      const res = await postClick(peer, who, { soundid: soundId, creator_id: creator.id, ...body })
+      expect([what, res.status, (await res.json()).code]).toEqual([what, 403, code])
+    }
+    expect([await clicksOn(t, soundId), await clicksOn(t, other.soundId)]).toEqual([0, 0])
+    expect((await (await postClick(t.app, v, { soundid: soundId, creator_id: creator.id, token: good })).json()).counted).toBe(true)
+  })
+
+  it('fifty addresses of one IPv4 /24 count at most the network cap', async () => {
+    const { soundId, creator } = await trackedSound()
+    await openAll(soundId, creator.id, Array.from({ length: 50 }, (_, i) => visitor(`192.0.2.${i + 1}`, `${PHONE_UA} v${i}`)))
+    expect(await clicksOn(t, soundId)).toBe(3)
+    // Through add-click the same network stays capped.
+    expect((await (await addClickVia(peer, soundId, creator.id, visitor('192.0.2.200'))).json()).counted).toBe(false)
+  })
+
+  it('thirty clicks from one network at the same moment, through two servers, count at most the network cap', async () => {
+    const { soundId, creator } = await trackedSound()
+    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => addClickVia(servers()[i % 2]!, soundId, creator.id, visitor(`192.0.3.${i + 1}`, `${PHONE_UA} p${i}`))))
+    expect(results.map((r) => r.status)).toEqual(results.map(() => 200))
+    expect(await clicksOn(t, soundId)).toBe(3)
+  })
+
+  it('fifty addresses of one IPv6 /64 count at most the network cap; another /64 is another network', async () => {
+    const { soundId, creator } = await trackedSound()
+    await openAll(soundId, creator.id, Array.from({ length: 50 }, (_, i) => visitor(`2001:db8:5:7:${(i + 1).toString(16)}::${i + 2}`)))
+    expect(await clicksOn(t, soundId)).toBe(3)
+    await openAll(soundId, creator.id, [visitor('2001:db8:5:8::1')])
+    expect(await clicksOn(t, soundId)).toBe(4)
+  })
+
+  it('known bots, scripts, headless browsers and requests without a User-Agent are sent on but not counted', async () => {
+    const { soundId, creator } = await trackedSound()
+    const agents = [
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/126.0.0.0 Safari/537.36',
+      'curl/8.5.0',
+      'Wget/1.21.4',
+      'python-requests/2.32.3',
+      'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+      'Mozilla/5.0 (compatible; AhrefsBot/7.0; +http://ahrefs.com/robot/)',
+      'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+      'Mozilla/5.0 (compatible; YandexSpider/3.0)',
+      'Go-http-client/2.0',
+      '',
+    ]
+    await openAll(soundId, creator.id, agents.map((ua, i) => visitor(`100.64.${i}.1`, ua)))
+    await openAll(soundId, creator.id, [{ ip: '100.64.99.1' }])
+    expect(await clicksOn(t, soundId)).toBe(0)
+    expect((await (await addClickVia(peer, soundId, creator.id, visitor('100.64.98.1', 'Mozilla/5.0 (X11) HeadlessChrome/126.0'))).json()).counted).toBe(false)
+    expect(await clicksOn(t, soundId)).toBe(0)
+  })
+})
+
+describe('farmed bursts are held for a person', () => {
+  it('clicks far beyond the creator’s verified followers are held, shown with their evidence, and never auto-approved', async () => {
+    const { soundId, creator, artist } = await trackedSound({ followers: 5 })
+    await openAll(soundId, creator.id, Array.from({ length: 25 }, (_, i) => visitor(`10.${i}.0.1`, `${PHONE_UA} n${i}`)))
+    expect(await clicksOn(t, soundId)).toBe(25)
+    const { approvals } = await (await post(t, '/approval/check-clicks-pending-requests', creator, {})).json()
+    expect(approvals).toEqual([expect.objectContaining({ kind: 'clicks', clickCount: 25, status: 'pending', held: true, heldReason: 'beyond_followers' })])
+    const [shown] = (await pendingOf(artist)).filter((a) => a.id === approvals[0].id)
+    expect(shown).toMatchObject({ held: true, clickEvidence: { clicks: 25, networks: 25, followers: 5, firstAt: expect.any(String), lastAt: expect.any(String) } })
+
+    const later = new Date(Date.now() + 80 * 3_600_000)
+    await runMarketJobs(t.database.db, marketConfig(t.env), later)
+    await runMarketJobs(t.database.db, marketConfig(t.env), new Date(Date.now() + 30 * 24 * 3_600_000))
+    expect((await pendingOf(artist)).map((a) => [a.id, a.status, a.autoApproved])).toContainEqual([approvals[0].id, 'pending', false])
+    // Approve-all leaves it for a decision of its own; the artist still decides it.
+    expect((await (await post(t, '/approval/by-artist-approve-all', artist, { soundid: soundId })).json()).approvals).toEqual([])
+    const decided = await post(t, '/approval/by-artist', artist, { approval_id: approvals[0].id, status: 'rejected', reason: 'These clicks look bought' })
+    expect((await decided.json()).approval).toMatchObject({ status: 'rejected', held: true })
+  })
+
+  it('an honest spread of visitors is counted, not held, and approved by the 72-hour job as before', async () => {
+    const { soundId, creator, artist } = await trackedSound({ followers: 1_000 })
+    const phones = ['Android 14; Pixel 8', 'Android 13; SM-A546B', 'iPhone; CPU iPhone OS 17_5 like Mac OS X', 'Android 12; CUBOT X30']
+    await openAll(soundId, creator.id, Array.from({ length: 24 }, (_, i) => visitor(i % 3 ? `172.16.${i}.${i + 1}` : `2001:db8:${i}::${i + 1}`, `Mozilla/5.0 (${phones[i % 4]}) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1`)))
+    expect(await clicksOn(t, soundId)).toBe(24)
+    const { approvals } = await (await post(t, '/approval/check-clicks-pending-requests', creator, {})).json()
+    expect(approvals).toEqual([expect.objectContaining({ clickCount: 24, held: false, heldReason: null, clickEvidence: expect.objectContaining({ networks: 24, followers: 1_000 }) })])
+    await runMarketJobs(t.database.db, marketConfig(t.env), new Date(Date.now() + 73 * 3_600_000))
+    const after = (await (await get(t, `/approval/get-approvals-by-id?artist_id=${artist.id}&role=artist`, artist)).json()).approvals
+    expect(after).toEqual([expect.objectContaining({ id: approvals[0].id, status: 'approved', autoApproved: true })])
+  })
+})
+
+describe('a farm with its own network cap raised, and the per-address limit', () => {
+  let loose: TestApp
+  beforeAll(async () => {
+    loose = await createTestApp({ TRUST_PROXY_HOPS: '1', CLICKS_PER_NETWORK_PER_DAY: '50', CLICK_LIMIT_PER_IP: '5' })
+  })
+  afterAll(() => loose.close())
+
+  it('41 clicks from 2 networks are held for review, with counts, networks and times, and never auto-approved', async () => {
+    const artist = await fundedArtist(loose, 20_000)
+    const creator = await makeCreator(loose, { followers: 120 })
+    const sound = await createSound(loose, artist, { pay_per_use: 10_000, slots: 1, pay_per_click: 100, click_budget: 10_000, video_links: [videoLink()] })
+    await post(loose, '/artist/add-hold-slot', creator, { soundid: sound.id })
+    for (let i = 0; i < 41; i++) await openLink(loose.app, sound.id, creator.id, visitor(`198.18.${i % 2}.${i + 1}`, `${PHONE_UA} r${i}`))
+    expect(await clicksOn(loose, sound.id)).toBe(41)
+    const { approvals } = await (await post(loose, '/approval/check-clicks-pending-requests', artist, { soundid: sound.id })).json()
+    expect(approvals).toEqual([expect.objectContaining({ clickCount: 41, held: true, heldReason: 'few_networks', clickEvidence: expect.objectContaining({ clicks: 41, networks: 2, followers: 120 }) })])
+    const e = approvals[0].clickEvidence
+    expect(Date.parse(e.lastAt)).toBeGreaterThanOrEqual(Date.parse(e.firstAt))
+    await runMarketJobs(loose.database.db, marketConfig(loose.env), new Date(Date.now() + 100 * 3_600_000))
+    const still = (await (await get(loose, `/approval/get-approvals-by-id?artist_id=${artist.id}&role=artist`, artist)).json()).approvals
+    expect(still).toEqual([expect.objectContaining({ id: approvals[0].id, status: 'pending', held: true })])
+  })
+
+  it('add-click beyond the per-address limit is a 429 with Retry-After, and counts nothing', async () => {
+    const artist = await fundedArtist(loose, 20_000)
+    const creator = await makeCreator(loose)
+    const sound = await createSound(loose, artist, { pay_per_use: 10_000, slots: 1, pay_per_click: 100, click_budget: 10_000, video_links: [videoLink()] })
+    await post(loose, '/artist/add-hold-slot', creator, { soundid: sound.id })
+    const statuses: number[] = []
+    for (let i = 0; i < 5; i++) statuses.push((await addClickVia(loose.app, sound.id, creator.id, visitor('203.0.113.77', `${PHONE_UA} l${i}`))).status)
+    expect(statuses).toEqual([200, 200, 200, 200, 200])
+    const over = await addClickVia(loose.app, sound.id, creator.id, visitor('203.0.113.77'))
+    expect(over.status).toBe(429)
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await clicksOn(loose, sound.id)).toBe(5)
+  })
+})
