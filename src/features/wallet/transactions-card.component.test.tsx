@@ -51,7 +51,9 @@ describe('the transactions list', () => {
     expect(screen.getByTestId('tx-count')).toHaveTextContent('1 transaction match')
     const rows = screen.getAllByTestId('tx-row')
     expect(rows).toHaveLength(1)
-    expect(within(rows[0]!).getByText('Debit')).toBeInTheDocument()
+    // A debit: its amount carries the minus sign, and its details say so.
+    expect(rows[0]).toHaveTextContent(/−₦[\d,]+\.\d\d/)
+    expect(within(rows[0]!).getByText(/\(debit\)/)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled()
   })
 
