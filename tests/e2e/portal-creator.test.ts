@@ -301,7 +301,7 @@ describe('creator screens', () => {
     await expectAccessible(page, 'Home')
   }, 180_000)
 
-  it("shows the server's refusal on the sound, and artists see the list read-only", async () => {
+  it("says before the tap why an unverified creator cannot hold, the server refuses it too, and artists see the list read-only", async () => {
     const unverified = await readyCreator({ verified: false })
     const title = `Refused Groove ${uniqueDigits()}`
     const sound = await freshSound(title)
@@ -310,13 +310,22 @@ describe('creator screens', () => {
     await signInAs(page, unverified.email)
     await page.goto('/Manage/soundslist')
     const card = await findSound(page, title)
-    await card.getByRole('button', { name: `Hold a slot on ${title}` }).click()
-    // Refused (403): the optimistic hold goes away and the server's words show on the sound.
-    await card.getByRole('alert').getByText(/Not accepted: Verify your followers first/).waitFor({ timeout: 30_000 })
-    await card.getByRole('link', { name: 'Retry or discard it in Sync' }).waitFor()
+    // Said before, not after: the hold is unavailable and the reason sits beside it.
+    const hold = card.getByRole('button', { name: `Hold a slot on ${title}` })
+    await hold.waitFor()
+    expect(await hold.isDisabled()).toBe(true)
+    await card.getByTestId('submit-reason').getByText(/verified followers/).waitFor()
+    // The server decides regardless of what the screen offers.
+    const refused = await fetch(`${baseURL}/api/artist/add-hold-slot`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-access-token': unverified.token },
+      body: JSON.stringify({ soundid: sound.id }),
+    })
+    expect(refused.status).toBe(403)
+    expect(((await refused.json()) as { message: string }).message).toMatch(/Verify your followers first/)
     await card.getByText('3 of 3').waitFor()
     expect((await soundAs(unverified, sound.id)).myHold).toBeNull()
-    await expectAccessible(page, 'Sounds List (refused hold)')
+    await expectAccessible(page, 'Sounds List (hold unavailable)')
     await s.close()
 
     s = await openBrowser(baseURL)

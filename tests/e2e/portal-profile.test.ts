@@ -30,7 +30,9 @@ describe('Profile', () => {
     await page.getByText('Password changed. Your other devices are signed out.').waitFor({ timeout: 30_000 })
     expect((await apiSession(baseURL, creator.email, 'Changed-pass-123')).id).toBe(creator.id)
     const old = await fetch(`${baseURL}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: creator.email, password: DEMO_PASSWORD }) })
-    expect(old.status).toBe(401)
+    // The old password no longer signs in (the server's answer to any wrong password).
+    expect(old.status).toBe(400)
+    expect(((await old.json()) as { message: string }).message).toBe('Email or password is incorrect')
     await expectAccessible(page, 'Profile with the password form')
   }, 180_000)
 })

@@ -224,7 +224,7 @@ describe('Transaction screen', () => {
     s = await openBrowser(baseURL)
     const admin = s.page
     await openWallet(admin, demoEmail('admin'))
-    await admin.getByText('The latest 100 transactions of every user.').waitFor()
+    await admin.getByText("Every user's transactions, newest first.").waitFor()
     await expect.poll(() => admin.getByTestId('tx-row').count(), { timeout: 30_000 }).toBeGreaterThan(0)
     // The creator's funding is in the admin's list; filtering by the creator keeps only theirs.
     const userSelect = admin.getByLabel('User', { exact: true })
