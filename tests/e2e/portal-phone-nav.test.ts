@@ -36,6 +36,8 @@ async function menuTitles(page: Page): Promise<string[]> {
   const links = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link')
   await links.first().waitFor()
   const titles = (await links.allTextContents()).map((t) => t.trim())
+  // The drawer slides in; a tap aimed at its close button mid-slide lands beside it.
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => undefined))))
   await page.getByRole('button', { name: 'Close menu' }).click()
   await page.getByRole('navigation', { name: 'Main menu' }).waitFor({ state: 'hidden' })
   return titles
