@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Locator, Page } from 'playwright-core'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { openBrowser, waitForController, type BrowserSession } from './browser'
+import { storeRows } from './device-store'
 import { api, demoEmail, expectAccessible, newAccount, screenshotBoth, signInAs, soundViaApi, tokenOf, type NewAccount } from './portal'
 
 // The creator's screens against the real server: holding a slot and submitting a video online and
@@ -78,43 +79,10 @@ async function findSound(page: Page, title: string) {
   return card
 }
 
-async function outboxCount(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('sound-portal')
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const idb = open.result
-          const count = idb.transaction('outbox').objectStore('outbox').count()
-          count.onsuccess = () => {
-            idb.close()
-            resolve(count.result)
-          }
-        }
-      }),
-  )
-}
+const outboxCount = async (page: Page) => (await storeRows(page, 'outbox')).length
 
 /** Milliseconds since this device last pulled any list (the sync engine's `syncState` rows). */
-async function sinceLastPull(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('sound-portal')
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const idb = open.result
-          const all = idb.transaction('syncState').objectStore('syncState').getAll()
-          all.onsuccess = () => {
-            idb.close()
-            const last = Math.max(0, ...(all.result as { lastPulledAt?: number }[]).map((s) => s.lastPulledAt ?? 0))
-            resolve(Date.now() - last)
-          }
-        }
-      }),
-  )
-}
+const sinceLastPull = async (page: Page) => Date.now() - Math.max(0, ...(await storeRows<{ lastPulledAt?: number }>(page, 'syncState')).map((r) => r.lastPulledAt ?? 0))
 
 describe('creator screens', () => {
   it('holds a slot and submits a video online; the tracking link counts a click', async () => {
