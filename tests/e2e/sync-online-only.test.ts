@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import type { BrowserSession } from './browser'
+import { storeRows } from './device-store'
 import { api, apiSession, newAccount, openSignedIn } from './portal'
 
 // "Look up account name" needs the bank's answer now: it is never queued for later. When its
@@ -16,19 +17,7 @@ afterEach(async () => {
 const UNREACHABLE = 'The server could not be reached. Check your connection and try again.'
 
 /** Writes waiting in the device's outbox, read from IndexedDB as the app stores them. */
-const outboxCount = (s: BrowserSession) =>
-  s.page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('sound-portal')
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const req = open.result.transaction('outbox').objectStore('outbox').count()
-          req.onsuccess = () => resolve(req.result)
-          req.onerror = () => reject(req.error)
-        }
-      }),
-  )
+const outboxCount = async (s: BrowserSession) => (await storeRows(s.page, 'outbox')).length
 
 describe('online-only calls', () => {
   it('a lost answer to the account-name lookup says the server could not be reached, queues nothing, and the form tries again', async () => {
