@@ -30,7 +30,8 @@ export function SignInForm({ redirectTo, stayHere, defaultEmail }: { redirectTo?
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
       <FormField label="E-mail" name="email" type="email" autoComplete="email" required defaultValue={defaultEmail} error={error?.fields.email} />
-      <FormField label="Password" name="password" type="password" autoComplete="current-password" required error={error?.fields.password} />
+      {/* Signing in again, the e-mail is known: the password is what is left to type. */}
+      <FormField label="Password" name="password" type="password" autoComplete="current-password" required autoFocus={Boolean(defaultEmail)} error={error?.fields.password} />
       <div className="text-right text-sm">
         <Link to="/forgot-password" className="text-brand-700 underline dark:text-brand-300">Forgot password?</Link>
       </div>
