@@ -1,6 +1,10 @@
 import { createFileRoute, Navigate, Outlet, redirect } from '@tanstack/react-router'
-import { SignInAgain } from '@/features/auth/sign-in-again'
+import { lazy, Suspense } from 'react'
 import { getAccessToken, useEndedSession, useUserData } from '@/lib/session/session'
+
+// Loaded only when needed: it counts the waiting changes in the database, which the first screen
+// does not load.
+const SignInAgain = lazy(() => import('@/features/auth/sign-in-again').then((m) => ({ default: m.SignInAgain })))
 
 /** Portal screens need a signed-in user; the sign-in page brings them back afterwards. */
 export const Route = createFileRoute('/_app/_portal')({
@@ -19,5 +23,10 @@ function PortalGuard() {
   const user = useUserData()
   const ended = useEndedSession()
   if (user?.accessToken) return <Outlet />
-  return ended ? <SignInAgain ended={ended} /> : <Navigate to="/login" />
+  if (!ended) return <Navigate to="/login" />
+  return (
+    <Suspense fallback={null}>
+      <SignInAgain ended={ended} />
+    </Suspense>
+  )
 }
