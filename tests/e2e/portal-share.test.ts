@@ -128,6 +128,42 @@ describe('share target', () => {
     expect((await myApprovals(creator)).filter((a) => a.videoUrl === canonical(link)).length).toBe(1)
   }, 240_000)
 
+  it('offers the system share sheet for a tracking link where the browser has one, copy where not', async () => {
+    const creator = await newAccount(baseURL, 'tiktoker')
+    const artist = await tokenOf(baseURL, demoEmail('artist'))
+    await api(baseURL, artist, '/auth/fund-user-wallet', { amount: 20_000 })
+    const title = `Share Clicks ${digits()}`
+    const { id } = await soundViaApi<{ id: string }>(baseURL, artist, { id: randomUUID(), title, pay_per_use: 1_000, slots: 2, hold_hours: 24, video_links: [tiktok()], pay_per_click: 100, click_budget: 1_000 })
+    await api(baseURL, creator.token, '/artist/add-hold-slot', { soundid: id, id: randomUUID() })
+    s = await openSignedIn(baseURL, await apiSession(baseURL, creator.email))
+    const { page, context } = s
+    // The share sheet is the phone's own: here a stand-in records what it was given, and a
+    // browser without one is one whose navigator has no share().
+    await context.addInitScript(() => {
+      const w = window as unknown as { __shared?: unknown }
+      if (localStorage.getItem('e2e-share-sheet') === 'on') Object.defineProperty(navigator, 'share', { value: async (data: unknown) => void (w.__shared = data) })
+      else delete (Navigator.prototype as { share?: unknown }).share
+    })
+    await resizeTo(page, { width: 390, height: 844 })
+    const open = async () => {
+      await page.goto('/Manage/soundslist')
+      await page.getByRole('searchbox', { name: /by title or category/ }).fill(title)
+      const card = page.getByTestId('sound-card').filter({ hasText: title })
+      await card.getByLabel('Your tracking link').waitFor({ timeout: 30_000 })
+      return card
+    }
+    let card = await open()
+    await card.getByRole('button', { name: `Copy tracking link for ${title}` }).waitFor()
+    expect(await card.getByRole('button', { name: `Share tracking link for ${title}` }).count()).toBe(0)
+
+    await page.evaluate(() => localStorage.setItem('e2e-share-sheet', 'on'))
+    card = await open()
+    const link = await card.getByLabel('Your tracking link').inputValue()
+    await card.getByRole('button', { name: `Share tracking link for ${title}` }).click()
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __shared?: { url?: string } }).__shared?.url)).toBe(link)
+    await card.getByRole('button', { name: `Copy tracking link for ${title}` }).waitFor()
+  }, 240_000)
+
   it('tells an account that is not a creator what the screen is for', async () => {
     s = await openSignedIn(baseURL, await apiSession(baseURL, demoEmail('brand')))
     await s.page.goto(sharePath(tiktok()))
