@@ -61,6 +61,7 @@ describe('a refused write put right', () => {
     await page.getByRole('button', { name: `Edit Video link for "${title}"` }).click()
     const form = page.getByRole('form', { name: `Edit Video link for "${title}"` })
     expect(await form.getByLabel('Video link').inputValue()).toBe(canonical(taken))
+    expect(await form.getByLabel('Video link').evaluate((el) => el === document.activeElement)).toBe(true)
     await expectAccessible(page, 'needs attention, editing')
     if (process.env.SHARE_SHOTS_DIR) await page.screenshot({ path: `${process.env.SHARE_SHOTS_DIR}/sync-edit-390.png`, fullPage: true })
     const mine = tiktok()

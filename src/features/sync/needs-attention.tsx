@@ -34,9 +34,12 @@ function RejectedRow({ item }: { item: OutboxItem }) {
             <Pencil size={14} aria-hidden /> Edit
           </Button>
         ) : null}
-        <Button size="sm" variant="secondary" onClick={() => void retryWrite(item.seq)} aria-label={`Retry ${item.label}`}>
-          <RotateCcw size={14} aria-hidden /> Retry
-        </Button>
+        {/* While editing, "Save and retry" is the retry. */}
+        {editing ? null : (
+          <Button size="sm" variant="secondary" onClick={() => void retryWrite(item.seq)} aria-label={`Retry ${item.label}`}>
+            <RotateCcw size={14} aria-hidden /> Retry
+          </Button>
+        )}
         <Button size="sm" variant="danger" onClick={() => void discardWrite(item.seq)} aria-label={`Discard ${item.label}`}>
           <Trash2 size={14} aria-hidden /> Discard
         </Button>

@@ -24,9 +24,10 @@ export function RefusedEdit({ item, onDone }: { item: OutboxItem; onDone: () => 
   }
   return (
     <form onSubmit={(e) => void onSubmit(e)} className="mt-3 grid gap-3" noValidate aria-label={`Edit ${item.label}`}>
-      {item.fields.map((f) => {
+      {item.fields.map((f, i) => {
         const id = `edit-${item.seq}-${f.name}`
-        const props = { id, value: values[f.name] ?? '', onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [f.name]: e.target.value })) }
+        // The form opens on a tap of "Edit": the first field takes the focus.
+        const props = { id, autoFocus: i === 0, value: values[f.name] ?? '', onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [f.name]: e.target.value })) }
         return (
           <Field key={f.name} label={f.label} htmlFor={id}>
             {LONG.has(f.name) ? <Textarea {...props} rows={3} /> : <Input {...props} />}
