@@ -107,9 +107,11 @@ describe('share target', () => {
     s = await openSignedIn(baseURL, await apiSession(baseURL, creator.email))
     const { page, context } = s
     await resizeTo(page, { width: 360, height: 800 })
-    // Once online, so the device knows the creator's holds.
-    await page.goto('/share')
-    await page.getByRole('radio', { name: new RegExp(`Brand request: ${request}`) }).waitFor({ timeout: 30_000 })
+    // Brand Requests once online, so the device knows the creator's hold; /share itself was never
+    // opened before: offline, the worker's precached shell and the route's chunk serve it.
+    await page.goto('/brandrequests')
+    await page.getByLabel('Search requests').fill(request)
+    await page.getByTestId('brand-request').filter({ hasText: request }).getByTestId('my-hold').waitFor({ timeout: 30_000 })
     await waitForController(page)
 
     await context.setOffline(true)
