@@ -53,6 +53,9 @@ export default defineConfig({
         background_color: '#ffffff',
         theme_color: THEME_COLOR,
         categories: ['music', 'business'],
+        // Share → Sound Portal from TikTok, Instagram or YouTube opens "Submit your video" with
+        // the link filled in (many apps put the link in `text`, so every field is read).
+        share_target: { action: '/share', method: 'GET', params: { title: 'title', text: 'text', url: 'url' } },
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },

@@ -44,6 +44,7 @@ import { Route as AppPortalBrandformRouteImport } from './routes/_app/_portal/br
 import { Route as AppPortalBrandformscriptRouteImport } from './routes/_app/_portal/brandformscript'
 import { Route as AppPortalBrandrequestsRouteImport } from './routes/_app/_portal/brandrequests'
 import { Route as AppPortalMybrandrequestsRouteImport } from './routes/_app/_portal/mybrandrequests'
+import { Route as AppPortalShareRouteImport } from './routes/_app/_portal/share'
 import { Route as AppPortalSyncRouteImport } from './routes/_app/_portal/sync'
 import { Route as AppPortalTransactionsRouteImport } from './routes/_app/_portal/transactions'
 import { Route as AppAppsCalendarRouteImport } from './routes/_app/apps.calendar'
@@ -344,6 +345,11 @@ const AppPortalMybrandrequestsRoute =
     path: '/mybrandrequests',
     getParentRoute: () => AppPortalRoute,
   } as any)
+const AppPortalShareRoute = AppPortalShareRouteImport.update({
+  id: '/share',
+  path: '/share',
+  getParentRoute: () => AppPortalRoute,
+} as any)
 const AppPortalSyncRoute = AppPortalSyncRouteImport.update({
   id: '/sync',
   path: '/sync',
@@ -1022,6 +1028,7 @@ export interface FileRoutesByFullPath {
   '/brandformscript': typeof AppPortalBrandformscriptRoute
   '/brandrequests': typeof AppPortalBrandrequestsRoute
   '/mybrandrequests': typeof AppPortalMybrandrequestsRoute
+  '/share': typeof AppPortalShareRoute
   '/sync': typeof AppPortalSyncRoute
   '/transactions': typeof AppPortalTransactionsRoute
   '/apps/calendar': typeof AppAppsCalendarRoute
@@ -1179,6 +1186,7 @@ export interface FileRoutesByTo {
   '/brandformscript': typeof AppPortalBrandformscriptRoute
   '/brandrequests': typeof AppPortalBrandrequestsRoute
   '/mybrandrequests': typeof AppPortalMybrandrequestsRoute
+  '/share': typeof AppPortalShareRoute
   '/sync': typeof AppPortalSyncRoute
   '/transactions': typeof AppPortalTransactionsRoute
   '/apps/calendar': typeof AppAppsCalendarRoute
@@ -1339,6 +1347,7 @@ export interface FileRoutesById {
   '/_app/_portal/brandformscript': typeof AppPortalBrandformscriptRoute
   '/_app/_portal/brandrequests': typeof AppPortalBrandrequestsRoute
   '/_app/_portal/mybrandrequests': typeof AppPortalMybrandrequestsRoute
+  '/_app/_portal/share': typeof AppPortalShareRoute
   '/_app/_portal/sync': typeof AppPortalSyncRoute
   '/_app/_portal/transactions': typeof AppPortalTransactionsRoute
   '/_app/apps/calendar': typeof AppAppsCalendarRoute
@@ -1498,6 +1507,7 @@ export interface FileRouteTypes {
     | '/brandformscript'
     | '/brandrequests'
     | '/mybrandrequests'
+    | '/share'
     | '/sync'
     | '/transactions'
     | '/apps/calendar'
@@ -1655,6 +1665,7 @@ export interface FileRouteTypes {
     | '/brandformscript'
     | '/brandrequests'
     | '/mybrandrequests'
+    | '/share'
     | '/sync'
     | '/transactions'
     | '/apps/calendar'
@@ -1814,6 +1825,7 @@ export interface FileRouteTypes {
     | '/_app/_portal/brandformscript'
     | '/_app/_portal/brandrequests'
     | '/_app/_portal/mybrandrequests'
+    | '/_app/_portal/share'
     | '/_app/_portal/sync'
     | '/_app/_portal/transactions'
     | '/_app/apps/calendar'
@@ -2213,6 +2225,13 @@ declare module '@tanstack/react-router' {
       path: '/mybrandrequests'
       fullPath: '/mybrandrequests'
       preLoaderRoute: typeof AppPortalMybrandrequestsRouteImport
+      parentRoute: typeof AppPortalRoute
+    }
+    '/_app/_portal/share': {
+      id: '/_app/_portal/share'
+      path: '/share'
+      fullPath: '/share'
+      preLoaderRoute: typeof AppPortalShareRouteImport
       parentRoute: typeof AppPortalRoute
     }
     '/_app/_portal/sync': {
@@ -3078,6 +3097,7 @@ interface AppPortalRouteChildren {
   AppPortalBrandformscriptRoute: typeof AppPortalBrandformscriptRoute
   AppPortalBrandrequestsRoute: typeof AppPortalBrandrequestsRoute
   AppPortalMybrandrequestsRoute: typeof AppPortalMybrandrequestsRoute
+  AppPortalShareRoute: typeof AppPortalShareRoute
   AppPortalSyncRoute: typeof AppPortalSyncRoute
   AppPortalTransactionsRoute: typeof AppPortalTransactionsRoute
   AppPortalManageAddcatcupsongRoute: typeof AppPortalManageAddcatcupsongRoute
@@ -3100,6 +3120,7 @@ const AppPortalRouteChildren: AppPortalRouteChildren = {
   AppPortalBrandformscriptRoute: AppPortalBrandformscriptRoute,
   AppPortalBrandrequestsRoute: AppPortalBrandrequestsRoute,
   AppPortalMybrandrequestsRoute: AppPortalMybrandrequestsRoute,
+  AppPortalShareRoute: AppPortalShareRoute,
   AppPortalSyncRoute: AppPortalSyncRoute,
   AppPortalTransactionsRoute: AppPortalTransactionsRoute,
   AppPortalManageAddcatcupsongRoute: AppPortalManageAddcatcupsongRoute,

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/login')({
 function LoginPage() {
   const { redirect } = Route.useSearch()
   return (
-    <AuthCard title="Sign in" intro="Welcome back. Sign in to your account.">
+    <AuthCard title="Sign in" intro={redirect?.startsWith('/share') ? 'Sign in to submit the video you shared.' : 'Welcome back. Sign in to your account.'}>
       <SignInForm redirectTo={redirect} />
     </AuthCard>
   )

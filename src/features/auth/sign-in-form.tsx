@@ -5,7 +5,11 @@ import { Button } from '@/components/ui/button'
 import { signIn } from './auth-actions'
 import { FormField, FormMessage } from './form-field'
 
-export function SignInForm({ redirectTo }: { redirectTo?: string }) {
+/**
+ * The sign-in form. It goes on to `redirectTo` (or Home) once signed in; with `stayHere` it stays on
+ * the screen it sits on (the sign-in in place after a 401), which then shows itself again.
+ */
+export function SignInForm({ redirectTo, stayHere, defaultEmail }: { redirectTo?: string; stayHere?: boolean; defaultEmail?: string }) {
   const navigate = useNavigate()
   const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null)
   const [busy, setBusy] = useState(false)
@@ -19,13 +23,15 @@ export function SignInForm({ redirectTo }: { redirectTo?: string }) {
     if (!result.ok) return setError(result)
     setError(null)
     toast.success(`Signed in as ${result.value.userData.fullName}`)
+    if (stayHere) return
     await navigate({ to: redirectTo?.startsWith('/') ? redirectTo : '/Home' })
   }
 
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
-      <FormField label="E-mail" name="email" type="email" autoComplete="email" required error={error?.fields.email} />
-      <FormField label="Password" name="password" type="password" autoComplete="current-password" required error={error?.fields.password} />
+      <FormField label="E-mail" name="email" type="email" autoComplete="email" required defaultValue={defaultEmail} error={error?.fields.email} />
+      {/* Signing in again, the e-mail is known: the password is what is left to type. */}
+      <FormField label="Password" name="password" type="password" autoComplete="current-password" required autoFocus={Boolean(defaultEmail)} error={error?.fields.password} />
       <div className="text-right text-sm">
         <Link to="/forgot-password" className="text-brand-700 underline dark:text-brand-300">Forgot password?</Link>
       </div>

@@ -59,3 +59,19 @@ export async function copyText(text: string): Promise<boolean> {
     return false
   }
 }
+
+/** Whether this browser has a system share sheet (phones mostly; desktop browsers often not). */
+export const canShare = (): boolean => typeof navigator !== 'undefined' && typeof navigator.share === 'function'
+
+/**
+ * Opens the system share sheet with the link. 'shared' once an app took it, 'cancelled' when the
+ * user closed the sheet, 'failed' when the browser refused (copying is the way then).
+ */
+export async function shareLink(link: string, title: string): Promise<'shared' | 'cancelled' | 'failed'> {
+  try {
+    await navigator.share({ title, url: link })
+    return 'shared'
+  } catch (err) {
+    return err instanceof DOMException && err.name === 'AbortError' ? 'cancelled' : 'failed'
+  }
+}

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Copy, Music } from 'lucide-react'
+import { Copy, Music, Share2 } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input'
 import { showToast } from '@/components/ui/toast'
 import { formatMoney } from '@/lib/portal/format'
 import { useOnline } from '@/lib/use-online'
-import { copyText } from './actions'
+import { canShare, copyText, shareLink } from './actions'
 import type { QueuedWrite, Sound } from './hooks'
 
 /** The sound's audio; a clear word when it cannot play (offline, the file is not on this device). */
@@ -82,12 +82,16 @@ export function SoundCard({ sound, facts, children }: { sound: Sound; facts: Arr
 
 export const money = (minor: number | null, currency: string) => (minor === null ? '—' : formatMoney(minor, currency))
 
-/** The creator's tracking link with a copy button. */
+/** The creator's tracking link with a copy button, and the system share sheet where the browser has one. */
 export function TrackingLink({ link, title }: { link: string; title: string }) {
   const id = `track-${title.replace(/\W+/g, '-').toLowerCase()}-${link.length}`
   async function onCopy() {
     const ok = await copyText(link)
     showToast(ok ? 'success' : 'error', ok ? 'Tracking link copied.' : 'Copying is not allowed here; select the link and copy it.')
+  }
+  async function onShare() {
+    const result = await shareLink(link, title)
+    if (result === 'failed') await onCopy()
   }
   return (
     <div className="grid gap-1.5">
@@ -98,6 +102,12 @@ export function TrackingLink({ link, title }: { link: string; title: string }) {
           <Copy size={16} aria-hidden />
           <span className="hidden sm:inline">Copy</span>
         </Button>
+        {canShare() ? (
+          <Button variant="secondary" onClick={() => void onShare()} aria-label={`Share tracking link for ${title}`}>
+            <Share2 size={16} aria-hidden />
+            <span className="hidden sm:inline">Share</span>
+          </Button>
+        ) : null}
       </div>
     </div>
   )

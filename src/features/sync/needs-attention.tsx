@@ -1,10 +1,11 @@
 import { format } from 'date-fns'
-import { RefreshCw, RotateCcw, Trash2 } from 'lucide-react'
+import { Pencil, RefreshCw, RotateCcw, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card'
 import { discardWrite, retryWrite, syncNow } from './actions'
 import { useOutboxSummary, type OutboxItem } from './outbox-hooks'
+import { RefusedEdit } from './refused-edit'
 
 const when = (ms: number) => format(ms, 'yyyy-MM-dd HH:mm:ss')
 
@@ -16,6 +17,7 @@ const STATUS_TEXT: Record<OutboxItem['status'], string> = {
 }
 
 function RejectedRow({ item }: { item: OutboxItem }) {
+  const [editing, setEditing] = useState(false)
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start">
       <div className="min-w-0 flex-1">
@@ -24,11 +26,20 @@ function RejectedRow({ item }: { item: OutboxItem }) {
         <p role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
           {item.error?.message ?? 'The server refused this change.'}
         </p>
+        {editing ? <RefusedEdit item={item} onDone={() => setEditing(false)} /> : null}
       </div>
-      <div className="flex gap-2">
-        <Button size="sm" variant="secondary" onClick={() => void retryWrite(item.seq)} aria-label={`Retry ${item.label}`}>
-          <RotateCcw size={14} aria-hidden /> Retry
-        </Button>
+      <div className="flex flex-wrap gap-2">
+        {item.fields.length && !editing ? (
+          <Button size="sm" variant="secondary" onClick={() => setEditing(true)} aria-label={`Edit ${item.label}`}>
+            <Pencil size={14} aria-hidden /> Edit
+          </Button>
+        ) : null}
+        {/* While editing, "Save and retry" is the retry. */}
+        {editing ? null : (
+          <Button size="sm" variant="secondary" onClick={() => void retryWrite(item.seq)} aria-label={`Retry ${item.label}`}>
+            <RotateCcw size={14} aria-hidden /> Retry
+          </Button>
+        )}
         <Button size="sm" variant="danger" onClick={() => void discardWrite(item.seq)} aria-label={`Discard ${item.label}`}>
           <Trash2 size={14} aria-hidden /> Discard
         </Button>
@@ -54,7 +65,7 @@ export function NeedsAttention() {
       </div>
       <Card>
         <CardTitle>Needs attention</CardTitle>
-        <CardDescription>Changes the server refused. Retry once the problem is solved, or discard them.</CardDescription>
+        <CardDescription>Changes the server refused. Edit and retry, retry once the problem is solved, or discard them.</CardDescription>
         {summary && summary.rejected.length === 0 ? <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">Nothing needs your attention.</p> : null}
         <ul className="divide-y divide-slate-200 dark:divide-slate-800">{summary?.rejected.map((item) => <RejectedRow key={item.seq} item={item} />)}</ul>
       </Card>

@@ -3,6 +3,7 @@ import { db } from '@/db/db'
 import type { OutboxEntry } from '@/db/sync-schema'
 import { useUserData } from '@/lib/session/session'
 import { entriesOf } from '@/lib/sync/outbox'
+import { editableFields, type EditableField } from '@/lib/sync/redo'
 import { syncRegistry } from '@/lib/sync/sync-registry'
 
 export interface OutboxItem {
@@ -14,6 +15,8 @@ export interface OutboxItem {
   error?: OutboxEntry['error']
   progress?: OutboxEntry['progress']
   isUpload: boolean
+  /** What the user may correct before sending a refused write again. */
+  fields: EditableField[]
 }
 
 export interface OutboxSummary {
@@ -36,6 +39,7 @@ function itemOf(e: OutboxEntry): OutboxItem {
     error: e.error,
     progress: e.progress,
     isUpload: e.body.type === 'form' || e.body.type === 'raw',
+    fields: e.status === 'rejected' ? editableFields(e) : [],
   }
 }
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { notify } from '../notify'
-import { clearSession, getAccessToken } from '../session/session'
+import { clearSession, getAccessToken, markSessionEnded, readUserData } from '../session/session'
 import { ApiError, NetworkError, ResponseShapeError } from './errors'
 
 export const API_BASE_KEY = 'apiBase'
@@ -39,8 +39,12 @@ export function buildUrl(path: string, query?: Query): string {
   return url.toString()
 }
 
-/** Any 401 ends the session: the specification's toast, then sign-out. */
+/**
+ * Any 401 ends the session: the specification's toast, then sign-out. Who it was is remembered,
+ * so the screen offers that user's sign-in in place (their queued writes wait for them).
+ */
 export function handleUnauthorized(): void {
+  markSessionEnded(readUserData())
   clearSession()
   void notify('error', UNAUTHORIZED_MESSAGE, { id: 'unauthorized' })
 }

@@ -62,6 +62,7 @@ export function readUserData(): UserData | null {
 
 export function saveUserData(user: UserData): void {
   localStorage.setItem(USER_DATA_KEY, JSON.stringify(user))
+  localStorage.removeItem(ENDED_KEY)
   notify()
   keepSyncSessionInStep()
 }
@@ -72,6 +73,49 @@ export function clearSession(): void {
   localStorage.removeItem(ACCOUNT_TYPE_KEY)
   notify()
   keepSyncSessionInStep()
+}
+
+/**
+ * Who was signed in when the server ended the session (a 401), so the screen can ask that user to
+ * sign in again where they were instead of leaving it. Gone once anyone signs in, or on a sign-out
+ * the user chose.
+ */
+export interface EndedSession {
+  userId: string
+  email: string | null
+}
+
+export const ENDED_KEY = 'sessionEnded'
+let cachedEndedRaw: string | null | undefined
+let cachedEnded: EndedSession | null = null
+
+export function readEndedSession(): EndedSession | null {
+  const raw = localStorage.getItem(ENDED_KEY)
+  if (raw === cachedEndedRaw) return cachedEnded
+  cachedEndedRaw = raw
+  try {
+    const parsed = (raw ? JSON.parse(raw) : null) as Partial<EndedSession> | null
+    cachedEnded = typeof parsed?.userId === 'string' ? { userId: parsed.userId, email: typeof parsed.email === 'string' ? parsed.email : null } : null
+  } catch {
+    cachedEnded = null
+  }
+  return cachedEnded
+}
+
+/** The server ended this user's session: remembered until someone signs in (call before `clearSession`). */
+export function markSessionEnded(user: UserData | null): void {
+  if (typeof user?.id !== 'string') return
+  localStorage.setItem(ENDED_KEY, JSON.stringify({ userId: user.id, email: typeof user.email === 'string' ? user.email : null }))
+}
+
+/** A sign-out the user chose: nothing to come back to. */
+export function forgetEndedSession(): void {
+  localStorage.removeItem(ENDED_KEY)
+  notify()
+}
+
+export function useEndedSession(): EndedSession | null {
+  return useSyncExternalStore(subscribe, readEndedSession, () => null)
 }
 
 export function getAccessToken(): string | null {
@@ -103,7 +147,7 @@ function subscribe(listener: () => void): () => void {
   listeners.add(listener)
   // Another tab signing in or out changes this tab too.
   const onStorage = (e: StorageEvent) => {
-    if (e.key === null || e.key === USER_DATA_KEY || e.key === ACCOUNT_TYPE_KEY) listener()
+    if (e.key === null || e.key === USER_DATA_KEY || e.key === ACCOUNT_TYPE_KEY || e.key === ENDED_KEY) listener()
   }
   window.addEventListener('storage', onStorage)
   return () => {

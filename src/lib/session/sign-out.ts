@@ -1,5 +1,5 @@
 import { apiRequest } from '../api/client'
-import { clearSession, getAccessToken } from './session'
+import { clearSession, forgetEndedSession, getAccessToken } from './session'
 
 /**
  * Signs out at once on this device, then tells the server to end the token (every session of
@@ -8,6 +8,7 @@ import { clearSession, getAccessToken } from './session'
  */
 export function signOut(): void {
   const token = getAccessToken()
+  forgetEndedSession()
   clearSession()
   if (!token) return
   void apiRequest('/auth/logout', { method: 'POST', headers: { 'x-access-token': token }, allowUnauthorized: true, timeoutMs: 10_000 }).catch(() => undefined)

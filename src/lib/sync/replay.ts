@@ -5,6 +5,7 @@ import { addNotice } from './notices'
 import { headOf, pauseUser, resumeUser, type StoredEntry } from './outbox'
 import { classify, type Outcome } from './outcome'
 import { PrepareError, type SyncRegistry } from './registry'
+import { settleRefusals } from './redo'
 import { activeSession, revokeSessionToken } from './session-row'
 import { syncRegistry } from './sync-registry'
 import { encodeBody, fetchTransport, TransportError, type SendResult, type Transport } from './transport'
@@ -211,6 +212,8 @@ async function confirmAndClaim(deps: ReplayDeps, entry: StoredEntry, result: unk
     if (kind?.confirm) await kind.confirm.apply(db, result, entry.input, entry)
     if (entry.announce) await addNotice(db, entry.userId, `${kind ? kind.describe(entry.input) : 'Your offline change'}: sent.`, deps.now())
     await db.outbox.delete(entry.seq)
+    // The user redid a refused change and this time it went through: the refusal is settled.
+    await settleRefusals(db, entry)
     return claim ? claimNext(deps, entry.userId) : null
   })
   out.confirmed++

@@ -1,0 +1,62 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useEffect, useState } from 'react'
+import { db } from '@/db/db'
+import type { BrandRequestRow, SoundRow } from '@/db/mirrors/market'
+import { useMirror } from '@/lib/sync/use-mirror'
+
+/** A slot the creator holds now, on a sound or a brand request: somewhere a shared video can go. */
+export interface OpenHold {
+  kind: 'sound' | 'request'
+  /** The sound's or request's id. */
+  id: string
+  title: string
+  /** Who pays: the artist or the brand. */
+  owner: string | null
+  expiresAt: string
+  /** Pay per approved video, in minor units. */
+  pay: number
+  currency: string
+  sound?: Pick<SoundRow, 'id' | 'kind' | 'title' | 'artistId' | 'payPerUse'>
+  request?: Pick<BrandRequestRow, 'id' | 'type' | 'title' | 'brandId' | 'payPerVideo'> & { holdId: string }
+}
+
+const live = (hold: { status: string; expiresAt: string } | null | undefined, now: number) => hold?.status === 'held' && Date.parse(hold.expiresAt) > now
+
+/**
+ * The creator's open holds (a slot held, no video yet, time left), soonest to expire first;
+ * `undefined` while the mirrors load. Read from the device, so the list is there offline.
+ */
+export function useOpenHolds(now: number): OpenHold[] | undefined {
+  const sounds = useMirror<SoundRow & Record<string, unknown>>('sounds')
+  const requests = useMirror<BrandRequestRow & Record<string, unknown>>('brandRequests')
+  if (!sounds || !requests) return undefined
+  const out: OpenHold[] = []
+  for (const s of sounds) {
+    if (s.status !== 'active' || !live(s.myHold, now)) continue
+    out.push({ kind: 'sound', id: s.id, title: s.title, owner: s.artistName, expiresAt: s.myHold!.expiresAt, pay: s.payPerUse, currency: s.currency, sound: s })
+  }
+  for (const r of requests) {
+    if (r.status !== 'active' || !live(r.myHold, now)) continue
+    const request = { id: r.id, type: r.type, title: r.title, brandId: r.brandId, payPerVideo: r.payPerVideo, holdId: r.myHold!.id }
+    out.push({ kind: 'request', id: r.id, title: r.title, owner: r.brandName, expiresAt: r.myHold!.expiresAt, pay: r.payPerVideo, currency: r.currency, request })
+  }
+  return out.sort((a, b) => a.expiresAt.localeCompare(b.expiresAt))
+}
+
+/** Whether both lists were pulled at least once (else an empty list offline means "not loaded yet"). */
+export function useHoldsPulled(): boolean | undefined {
+  return useLiveQuery(async () => {
+    const states = await db.syncState.bulkGet(['sounds', 'brandRequests.all'])
+    return states.every((s) => s?.lastPulledAt !== undefined)
+  }, [])
+}
+
+/** The time now, moving on every half minute (hold countdowns, expiry). */
+export function useClock(ms = 30_000): number {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), ms)
+    return () => clearInterval(timer)
+  }, [ms])
+  return now
+}

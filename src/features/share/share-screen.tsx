@@ -1,0 +1,134 @@
+import { Link } from '@tanstack/react-router'
+import { CheckCircle2 } from 'lucide-react'
+import { useState, type FormEvent } from 'react'
+import { Button } from '@/components/ui/button'
+import { Card, CardDescription, CardTitle } from '@/components/ui/card'
+import { describedBy, Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { whyNot } from '@/lib/portal/account-state'
+import { formatMoney, timeLeft } from '@/lib/portal/format'
+import { useUserData } from '@/lib/session/session'
+import { useOnline } from '@/lib/use-online'
+import { submitShared } from './actions'
+import { useClock, useHoldsPulled, useOpenHolds, type OpenHold } from './hooks'
+import { sharedLink, type SharedParams } from './shared-link'
+
+const linkClass = 'font-medium text-brand-700 underline dark:text-brand-300'
+const keyOf = (h: OpenHold) => `${h.kind}:${h.id}`
+
+function HoldChoice({ hold, checked, onPick, now }: { hold: OpenHold; checked: boolean; onPick: () => void; now: number }) {
+  const what = hold.kind === 'sound' ? 'Sound' : 'Brand request'
+  return (
+    <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:border-slate-700 dark:has-[:checked]:bg-brand-950">
+      <input type="radio" name="hold" value={keyOf(hold)} checked={checked} onChange={onPick} className="mt-1 size-4 shrink-0 accent-brand-600" />
+      <span className="min-w-0">
+        <span className="block font-medium break-words text-slate-900 dark:text-white">
+          {what}: {hold.title}
+        </span>
+        <span className="block text-sm text-slate-600 dark:text-slate-400">
+          {hold.owner ? `by ${hold.owner} · ` : ''}
+          {formatMoney(hold.pay, hold.currency)} per approved video · {timeLeft(hold.expiresAt, now)} left
+        </span>
+      </span>
+    </label>
+  )
+}
+
+function NoHolds({ loaded }: { loaded: boolean }) {
+  return (
+    <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="share-no-holds">
+      {loaded ? 'You hold no slot right now. ' : 'Your slots have not been loaded on this device yet; connect once to see them. '}
+      Hold a slot on a{' '}
+      <Link to="/Manage/soundslist" className={linkClass}>
+        sound
+      </Link>{' '}
+      or a{' '}
+      <Link to="/brandrequests" className={linkClass}>
+        brand request
+      </Link>
+      , then share your video again.
+    </p>
+  )
+}
+
+function Done({ hold, online }: { hold: OpenHold; online: boolean }) {
+  return (
+    <Card role="status" data-testid="share-done">
+      <p className="flex items-center gap-2 font-medium text-slate-900 dark:text-white">
+        <CheckCircle2 aria-hidden className="text-emerald-600" size={20} /> Your video is submitted for “{hold.title}”.
+      </p>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+        {online ? 'It is on its way to the server; ' : 'You are offline: it is saved on this device and goes out when you are back online; '}
+        {hold.kind === 'sound' ? 'the artist' : 'the brand'} then approves it.
+      </p>
+      <p className="mt-3">
+        <Link to={hold.kind === 'sound' ? '/Manage/soundslist' : '/brandrequests'} className={linkClass}>
+          {hold.kind === 'sound' ? 'See your sounds' : 'See brand requests'}
+        </Link>
+      </p>
+    </Card>
+  )
+}
+
+/**
+ * "Submit your video", opened from another app's share sheet: the shared link filled in, the
+ * creator's open holds to attach it to. Works offline (the submission is queued like any write).
+ */
+export function ShareScreen({ shared }: { shared: SharedParams }) {
+  const now = useClock()
+  const online = useOnline()
+  const holds = useOpenHolds(now)
+  const pulled = useHoldsPulled()
+  const blocked = whyNot(useUserData(), 'take_part')
+  const [link, setLink] = useState(() => sharedLink(shared) ?? '')
+  const [picked, setPicked] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [done, setDone] = useState<OpenHold | null>(null)
+  if (done) return <Done hold={done} online={online} />
+
+  const chosen = holds?.find((h) => keyOf(h) === picked) ?? (holds?.length === 1 ? holds[0] : undefined)
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault()
+    if (!chosen) return setError('Choose the slot this video is for.')
+    setBusy(true)
+    const result = await submitShared(chosen, link)
+    setBusy(false)
+    if (result.ok) setDone(chosen)
+    else setError(result.message)
+  }
+  const hint = sharedLink(shared) ? 'The link you shared. Check it is your video.' : 'Nothing shared had a link: paste the link to your video.'
+  return (
+    <Card>
+      <form onSubmit={(e) => void onSubmit(e)} className="grid gap-4" noValidate aria-labelledby="share-title">
+        <CardTitle id="share-title">Your video</CardTitle>
+        <Field label="Video link" htmlFor="share-link" hint={hint} error={error ?? undefined}>
+          <Input
+            id="share-link"
+            type="url"
+            inputMode="url"
+            value={link}
+            onChange={(e) => setLink(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy('share-link', { hint, error })}
+            placeholder="https://www.tiktok.com/@you/video/…"
+          />
+        </Field>
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-sm font-medium text-slate-900 dark:text-white">Attach it to</legend>
+          {holds === undefined ? <CardDescription>Loading your slots…</CardDescription> : null}
+          {holds?.length === 0 ? <NoHolds loaded={pulled !== false} /> : null}
+          {holds?.map((h) => <HoldChoice key={keyOf(h)} hold={h} checked={chosen === h} onPick={() => setPicked(keyOf(h))} now={now} />)}
+        </fieldset>
+        {blocked ? (
+          <p className="text-sm text-amber-800 dark:text-amber-200" id="share-blocked">
+            {blocked}
+          </p>
+        ) : null}
+        <Button type="submit" disabled={busy || !holds?.length || Boolean(blocked)} aria-describedby={blocked ? 'share-blocked' : undefined} className="justify-self-start">
+          Submit video link
+        </Button>
+      </form>
+    </Card>
+  )
+}

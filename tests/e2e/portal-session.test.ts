@@ -1,0 +1,92 @@
+import { mkdirSync } from 'node:fs'
+import { randomUUID } from 'node:crypto'
+import type { Page } from 'playwright-core'
+import { afterEach, describe, expect, inject, it } from 'vitest'
+import { DEMO_PASSWORD } from '../../seed/portal/demo-accounts'
+import type { BrowserSession } from './browser'
+import { storeRows } from './device-store'
+import { api, apiSession, demoEmail, expectAccessible, newAccount, openSignedIn, resizeTo, soundViaApi, tokenOf } from './portal'
+
+// The 401 rule on a phone: the specification's toast and sign-out, then the sign-in form in place
+// with the waiting changes counted; signing in again returns to the same screen, and the queue
+// that waited goes out, each change applied once.
+
+const baseURL = inject('baseURL')
+const SHOTS = process.env.SHARE_SHOTS_DIR
+let s: BrowserSession | undefined
+afterEach(async () => {
+  await s?.close()
+  s = undefined
+})
+
+interface SoundView {
+  id: string
+  myHold: { status: string } | null
+  slots: { held: number; free: number }
+}
+
+const digits = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return
+  mkdirSync(SHOTS, { recursive: true })
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+}
+
+describe('a session the server ends', () => {
+  it('asks for sign-in in place, keeps the queue, and returns to the same screen where it is applied once', async () => {
+    const creator = await newAccount(baseURL, 'tiktoker')
+    const artist = await tokenOf(baseURL, demoEmail('artist'))
+    await api(baseURL, artist, '/auth/fund-user-wallet', { amount: 50_000 })
+    const prefix = `Session Beat ${digits()}`
+    const sounds: SoundView[] = []
+    for (const n of [1, 2]) sounds.push(await soundViaApi<SoundView>(baseURL, artist, { id: randomUUID(), title: `${prefix} ${n}`, pay_per_use: 1_000, slots: 3, hold_hours: 24 }))
+
+    const session = await apiSession(baseURL, creator.email)
+    s = await openSignedIn(baseURL, session)
+    const { page, context } = s
+    await resizeTo(page, { width: 390, height: 844 })
+    await page.goto('/Manage/soundslist')
+    await page.getByRole('searchbox', { name: /by title or category/ }).fill(prefix)
+    for (const n of [1, 2]) await page.getByRole('button', { name: `Hold a slot on ${prefix} ${n}` }).waitFor({ timeout: 30_000 })
+    const screen = page.url()
+
+    // Two holds made offline wait in the outbox...
+    await context.setOffline(true)
+    for (const n of [1, 2]) await page.getByRole('button', { name: `Hold a slot on ${prefix} ${n}` }).click()
+    await expect.poll(async () => (await storeRows(page, 'outbox')).length).toBe(2)
+    // ...while the session ends on the server (signed out everywhere).
+    await api(baseURL, session.token, '/auth/logout', {})
+
+    await context.setOffline(false)
+    await page.getByText('Un-Authorized !!').waitFor({ timeout: 30_000 })
+    const inPlace = page.getByTestId('sign-in-again')
+    await inPlace.getByText('Your 2 waiting changes are kept.').waitFor({ timeout: 30_000 })
+    expect(page.url()).toBe(screen)
+    expect(await page.evaluate(() => localStorage.getItem('userData'))).toBeNull()
+    expect(await inPlace.getByLabel('E-mail').inputValue()).toBe(creator.email)
+    const kept = await storeRows<{ status: string; userId: string }>(page, 'outbox')
+    expect(kept.map((e) => e.userId)).toEqual([creator.id, creator.id])
+    // Waiting (or paused for this user's sign-in), never refused: a 401 is not the change's fault.
+    expect(kept.filter((e) => e.status === 'rejected')).toEqual([])
+    await expectAccessible(page, 'sign-in in place')
+    await shot(page, 'sign-in-again-390')
+    await resizeTo(page, { width: 360, height: 800 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+    await shot(page, 'sign-in-again-360')
+
+    await inPlace.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+    await inPlace.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await page.getByRole('heading', { name: 'Sounds List', level: 1 }).waitFor({ timeout: 30_000 })
+    expect(page.url()).toBe(screen)
+    await expect.poll(async () => (await storeRows(page, 'outbox')).length, { timeout: 60_000 }).toBe(0)
+
+    // Each hold reached the server once: one slot held on each sound, by this creator.
+    const fresh = await tokenOf(baseURL, creator.email)
+    for (const sound of sounds) {
+      const { sound: now } = await api<{ sound: SoundView }>(baseURL, fresh, `/artist/get-sound-by-id?soundid=${sound.id}`)
+      expect(now.myHold?.status).toBe('held')
+      expect(now.slots.held).toBe(1)
+    }
+  }, 240_000)
+})
