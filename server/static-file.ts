@@ -57,7 +57,8 @@ export function serveBuiltFile(file: string, method: string, request: Headers, c
   let hasVariants = false
   for (const candidate of ENCODINGS) {
     const variant = fileStats(file + candidate.suffix)
-    if (!variant) continue
+    // A copy older than the file no longer stands for it (the file was replaced after the build).
+    if (!variant || variant.mtimeMs < stats.mtimeMs) continue
     hasVariants = true
     if (encoding || !accepted.has(candidate.name)) continue
     body = file + candidate.suffix

@@ -36,6 +36,9 @@ async function inParallel<T>(items: T[], limit: number, run: (item: T) => Promis
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
 }
 
+/** The demo's chart pages draw with the same library as some portal screens. */
+const NEEDS: Record<Exclude<PrecacheGroup, 'core'>, PrecacheGroup[]> = { demo: ['demo', 'charts'], charts: ['charts'] }
+
 function urlsOf(groups: ReadonlySet<PrecacheGroup>): Array<[string, string]> {
   return [...precache.getURLsToCacheKeys()].filter(([url]) => groups.has(groupOf.get(url) ?? 'core'))
 }
@@ -55,9 +58,9 @@ async function fetchGroups(groups: ReadonlySet<PrecacheGroup>): Promise<void> {
 }
 
 /** How many of a group's files are cached, of how many. */
-export async function groupStatus(group: PrecacheGroup): Promise<{ cached: number; total: number }> {
+export async function groupStatus(group: Exclude<PrecacheGroup, 'core'>): Promise<{ cached: number; total: number }> {
   const cache = await caches.open(precache.strategy.cacheName)
-  const urls = urlsOf(new Set([group]))
+  const urls = urlsOf(new Set(NEEDS[group]))
   const hits = await Promise.all(urls.map(([, key]) => cache.match(key)))
   return { cached: hits.filter(Boolean).length, total: urls.length }
 }
@@ -70,15 +73,15 @@ export function cacheGroup(group: Exclude<PrecacheGroup, 'core'>): Promise<void>
   if (current) return current
   const run = (async () => {
     await (await caches.open(WANTED_CACHE)).put(`/__sw/wanted/${group}`, new Response('1'))
-    await fetchGroups(new Set([group]))
+    await fetchGroups(new Set(NEEDS[group]))
   })().finally(() => running.delete(group))
   running.set(group, run)
   return run
 }
 
-async function wantedGroups(): Promise<PrecacheGroup[]> {
+async function wantedGroups(): Promise<Array<Exclude<PrecacheGroup, 'core'>>> {
   const keys = await (await caches.open(WANTED_CACHE)).keys()
-  return keys.map((k) => new URL(k.url).pathname.replace('/__sw/wanted/', '') as PrecacheGroup)
+  return keys.map((k) => new URL(k.url).pathname.replace('/__sw/wanted/', '')).filter((g): g is 'demo' | 'charts' => g === 'demo' || g === 'charts')
 }
 
 /**
@@ -90,7 +93,7 @@ export function installPrecache(): void {
     event.waitUntil(
       (async () => {
         await fetchGroups(new Set<PrecacheGroup>(['core']))
-        const optional = savingData() ? [] : await wantedGroups()
+        const optional = savingData() ? [] : (await wantedGroups()).flatMap((g) => NEEDS[g])
         // Optional files missing after an update are fetched when next used; no reason to fail the install.
         await fetchGroups(new Set(optional)).catch(() => undefined)
       })(),

@@ -32,7 +32,8 @@ export function securityHeaders(env: Env): MiddlewareHandler {
   const secure = documentSecurityHeaders(env)
   return async (c, next) => {
     await secure(c, next)
-    if (isDocument(c.req.path, c.res.headers.get('content-type'))) return
+    // A 304 only refreshes the copy the browser keeps, which has these headers already.
+    if (c.res.status !== 304 && isDocument(c.req.path, c.res.headers.get('content-type'))) return
     for (const name of DOCUMENT_ONLY) c.res.headers.delete(name)
   }
 }
