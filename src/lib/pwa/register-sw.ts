@@ -118,8 +118,9 @@ function checkedRecently(): boolean {
 /**
  * Checks the worker file, then registers it; offline, the existing worker carries on. On a page
  * the worker already controls, the browser makes its own update check on every navigation (one
- * conditional request, a 304 when nothing changed), so the page adds its own only once a day, to
- * apply the invalid-worker rule; and fetches the file itself only when that check fails.
+ * conditional request, a 304 when nothing changed), so the page checks the file itself (also
+ * conditionally) only once a day, to apply the invalid-worker rule, and again after any check
+ * that did not find a valid worker.
  */
 export async function registerServiceWorker(callbacks: RegisterCallbacks = {}): Promise<void> {
   if (!('serviceWorker' in navigator)) return
@@ -129,11 +130,6 @@ export async function registerServiceWorker(callbacks: RegisterCallbacks = {}): 
     return
   }
   watchRegistration(installed, callbacks)
-  if (checkedRecently()) return
-  try {
-    await installed.update()
-  } catch {
-    if (!(await workerFileIsValid())) return
-  }
+  if (checkedRecently() || !(await workerFileIsValid())) return
   localStorage.setItem(CHECKED_AT_KEY, String(Date.now()))
 }
