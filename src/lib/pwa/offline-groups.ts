@@ -43,7 +43,7 @@ export function offlineStatus(group: OfflineGroup): Promise<GroupStatus> {
 }
 
 /** Route ids of the portal (the shell, sign-in pages, every role's screens); the rest is the demo area. */
-const PORTAL_ROUTE = /^\/(?:_app\/_portal(?:\/|$)|_app\/Home$|login$|register$|forgot-password$|reset-password$|t\/|misc\/|_app$|__root__$)/
+const PORTAL_ROUTE = /^(?:__root__$|\/(?:_app\/_portal(?:\/|$)|_app\/Home$|login$|register$|forgot-password$|reset-password$|t\/|misc\/|_app$))/
 
 /** True when the deepest matched route is a demo-area or showcase page. */
 export function isDemoRoute(routeIds: readonly string[]): boolean {
