@@ -4,10 +4,13 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { precacheGroups } from './scripts/vite/precache-groups'
+import { precompress } from './scripts/vite/precompress'
 import { demoSeedFiles } from './seed/emit-demo-seed'
 
 const THEME_COLOR = '#6d28d9'
 const ALWAYS_LOADED = new Set<string>(['/_app', '/_app/_portal', '/_app/Home'])
+const groups = precacheGroups()
 
 export default defineConfig({
   resolve: {
@@ -31,6 +34,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     demoSeedFiles(),
+    groups.plugin,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -65,9 +69,15 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,json,woff2}'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        // Each entry says when the worker caches it: at install, or later on demand (sw/precache.ts).
+        manifestTransforms: [
+          async (entries) => ({ manifest: entries.map((e) => ({ ...e, group: groups.groupOf(e.url) })), warnings: [] }),
+        ],
       },
       devOptions: { enabled: false },
     }),
+    // Last: compresses the whole build, the worker script included.
+    precompress(),
   ],
   build: { target: 'es2022', sourcemap: false },
   server: {

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from './app'
 import { openPglite, type Database } from './db/client'
@@ -16,6 +17,11 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>')
   writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})')
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)')
+  // As the build leaves a large script: the file and its brotli and gzip copies.
+  const big = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i}`))}`
+  writeFileSync(path.join(dist, 'assets', 'big-abc123.js'), big)
+  writeFileSync(path.join(dist, 'assets', 'big-abc123.js.br'), brotliCompressSync(big))
+  writeFileSync(path.join(dist, 'assets', 'big-abc123.js.gz'), gzipSync(big))
   database = await openPglite(null)
   const env = parseEnv({ DIST_DIR: dist, DATA_DIR: dist, JWT_SECRET: 'x'.repeat(40) })
   app = createApp({ env, database, jwtSecret: new TextEncoder().encode(env.JWT_SECRET) })
@@ -81,5 +87,65 @@ describe('serving the built app', () => {
     const env = parseEnv({ DIST_DIR: dist, DATA_DIR: dist, JWT_SECRET: 'x'.repeat(40), PUBLIC_API_BASE: 'https://api.example.com/api' })
     const res = await createApp({ env, database, jwtSecret: new Uint8Array(32) }).request('/Home', html)
     expect(res.headers.get('content-security-policy')).toContain("connect-src 'self' https://api.example.com")
+  })
+})
+
+describe('a revisit costs only what changed', () => {
+  it('answers the worker script with 304 when its ETag or date still matches', async () => {
+    const first = await app.request('/sw.js')
+    const etag = first.headers.get('etag')
+    const lastModified = first.headers.get('last-modified')
+    expect(etag).toBeTruthy()
+    expect(lastModified).toBeTruthy()
+    const byTag = await app.request('/sw.js', { headers: { 'if-none-match': etag ?? '' } })
+    expect(byTag.status).toBe(304)
+    expect(await byTag.text()).toBe('')
+    expect(byTag.headers.get('service-worker-allowed')).toBe('/')
+    const byDate = await app.request('/sw.js', { headers: { 'if-modified-since': lastModified ?? '' } })
+    expect(byDate.status).toBe(304)
+    const changed = await app.request('/sw.js', { headers: { 'if-none-match': '"something-else"' } })
+    expect(changed.status).toBe(200)
+    expect(await changed.text()).toContain('addEventListener')
+  })
+
+  it('answers index.html and hashed assets with 304 too', async () => {
+    for (const [url, init] of [['/Home', html], ['/assets/index-abc123.js', {}]] as const) {
+      const etag = (await app.request(url, init)).headers.get('etag') ?? ''
+      const again = await app.request(url, { headers: { ...init.headers, 'if-none-match': `W/${etag}` } })
+      expect(again.status).toBe(304)
+    }
+  })
+
+  it('sends the brotli copy to a browser that takes it, else gzip, else the file', async () => {
+    const br = await app.request('/assets/big-abc123.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(br.headers.get('content-encoding')).toBe('br')
+    expect(br.headers.get('vary')).toContain('Accept-Encoding')
+    expect(br.headers.get('content-type')).toContain('javascript')
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toContain('word-399')
+    const gz = await app.request('/assets/big-abc123.js', { headers: { 'accept-encoding': 'gzip' } })
+    expect(gz.headers.get('content-encoding')).toBe('gzip')
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toContain('word-399')
+    const refusesBr = await app.request('/assets/big-abc123.js', { headers: { 'accept-encoding': 'br;q=0, gzip' } })
+    expect(refusesBr.headers.get('content-encoding')).toBe('gzip')
+    const plain = await app.request('/assets/big-abc123.js', { headers: { 'accept-encoding': 'identity' } })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toContain('word-399')
+    // Each encoding has its own tag: a cache must never answer one with the other.
+    expect(new Set([br, gz, plain].map((r) => r.headers.get('etag'))).size).toBe(3)
+  })
+
+  it('keeps document-only headers on documents and the worker, not on other static files', async () => {
+    const page = await app.request('/Home', html)
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'")
+    expect(page.headers.get('x-frame-options')).toBe('DENY')
+    const worker = await app.request('/sw.js')
+    expect(worker.headers.get('content-security-policy')).toContain("default-src 'self'")
+    const script = await app.request('/assets/index-abc123.js')
+    expect(script.headers.get('content-security-policy')).toBeNull()
+    expect(script.headers.get('x-frame-options')).toBeNull()
+    expect(script.headers.get('referrer-policy')).toBeNull()
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff')
+    const api = await app.request('/api/health')
+    expect(api.headers.get('content-security-policy')).toContain("default-src 'self'")
   })
 })

@@ -3,6 +3,7 @@ import { StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { FullPageFallback } from '@/components/ui/spinner'
 import { notify } from '@/lib/notify'
+import { startOptionalCaching } from '@/lib/pwa/optional-caching'
 import { registerServiceWorker } from '@/lib/pwa/register-sw'
 import { applyTheme } from '@/lib/theme'
 import { routeTree } from './routeTree.gen'
@@ -33,6 +34,7 @@ createRoot(root).render(
   </StrictMode>,
 )
 
+startOptionalCaching(router)
 void registerServiceWorker({
   onUpdate: (activate) =>
     void notify('message', 'New version available — reload', {

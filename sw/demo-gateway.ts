@@ -1,18 +1,18 @@
 /// <reference lib="webworker" />
-import { matchPrecache } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { db } from '../src/db/db'
 import { answerDemoRequest } from './demo/answer'
 import type { DemoContext } from './demo/route'
 import { matchDemoRoute } from './demo/routes'
 import { fetchSeedLoader, resetDemoData } from './demo/seeding'
+import { precache } from './precache'
 
 declare const self: ServiceWorkerGlobalScope
 
 const ctx: DemoContext = { db, now: () => new Date(), random: Math.random }
 
-/** Seed files come from the precache, so the demo seeds itself offline too. */
-const load = fetchSeedLoader('/seed/demo/', (async (input: RequestInfo | URL) => (await matchPrecache(String(input))) ?? fetch(input)) as typeof fetch)
+/** Seed files come from the precache (once the demo is cached), so the demo seeds itself offline too. */
+const load = fetchSeedLoader('/seed/demo/', (async (input: RequestInfo | URL) => (await precache.matchPrecache(String(input))) ?? fetch(input)) as typeof fetch)
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const
 

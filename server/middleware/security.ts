@@ -5,11 +5,44 @@ import type { Env } from '../env'
 import { isHttps } from '../lib/client-ip'
 
 /**
- * Security headers for every response. The CSP allows only this origin, plus the API base
- * the app may be pointed at; inline styles are allowed because the toast and dialog
- * primitives set style attributes at run time.
+ * Headers that only mean something on a document (or the worker script, whose CSP governs the
+ * worker): sent on a script, style sheet or image they are bytes on every request for nothing.
+ */
+const DOCUMENT_ONLY = [
+  'Content-Security-Policy',
+  'Cross-Origin-Opener-Policy',
+  'Origin-Agent-Cluster',
+  'Referrer-Policy',
+  'X-DNS-Prefetch-Control',
+  'X-Download-Options',
+  'X-Frame-Options',
+  'X-Permitted-Cross-Domain-Policies',
+  'X-XSS-Protection',
+]
+
+function isDocument(path: string, contentType: string | null): boolean {
+  return path.startsWith('/api/') || path === '/sw.js' || contentType === null || contentType.startsWith('text/html')
+}
+
+/**
+ * Security headers: all of them on documents and API answers, and on static files only those
+ * that apply to a subresource (nosniff, the resource policy).
  */
 export function securityHeaders(env: Env): MiddlewareHandler {
+  const secure = documentSecurityHeaders(env)
+  return async (c, next) => {
+    await secure(c, next)
+    // A 304 only refreshes the copy the browser keeps, which has these headers already.
+    if (c.res.status !== 304 && isDocument(c.req.path, c.res.headers.get('content-type'))) return
+    for (const name of DOCUMENT_ONLY) c.res.headers.delete(name)
+  }
+}
+
+/**
+ * The CSP allows only this origin, plus the API base the app may be pointed at; inline styles
+ * are allowed because the toast and dialog primitives set style attributes at run time.
+ */
+function documentSecurityHeaders(env: Env): MiddlewareHandler {
   const apiOrigin = env.PUBLIC_API_BASE ? new URL(env.PUBLIC_API_BASE).origin : null
   const withApi = (...sources: string[]) => (apiOrigin ? [...sources, apiOrigin] : sources)
   return secureHeaders({

@@ -2,6 +2,7 @@ import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { BookmarksBar } from '@/features/demo-search/bookmarks-bar'
 import { SearchTrigger } from '@/features/demo-search/search-trigger'
 import { AppLayout } from '@/features/shell/app-layout'
+import { DemoOfflineButton } from '@/features/shell/demo-offline-button'
 import { DemoLink } from '@/features/shell/demo-link'
 import { SyncStatusSlot } from '@/features/sync/sync-status-slot'
 import { useUserData } from '@/lib/session/session'
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/_app')({
         <>
           <SearchTrigger />
           <Shortcuts />
+          <DemoOfflineButton />
         </>
       }
       navbarEnd={<SyncStatusSlot />}

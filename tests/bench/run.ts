@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { benchBundle } from './bundle.bench'
 import { benchDexie } from './dexie.bench'
+import { benchInstall } from './install.bench'
 import { benchLighthouse } from './lighthouse.bench'
 import { buildApp, ROOT } from './lib/harness'
 import { benchLocking } from './locking.bench'
@@ -18,6 +19,7 @@ import { benchWorker } from './worker.bench'
  */
 const suites: Record<string, () => Promise<BenchRow[]>> = {
   bundle: benchBundle,
+  install: benchInstall,
   worker: benchWorker,
   dexie: benchDexie,
   lighthouse: benchLighthouse,

@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { openBrowser, waitForController, type BrowserSession } from './browser'
+import { waitForDemoOffline } from './demo-routes'
 
 const baseURL = inject('baseURL')
 let s: BrowserSession
 
 beforeAll(async () => {
   s = await openBrowser(baseURL)
-  await s.page.goto('/Home')
+  // One online visit to a demo page saves the whole demo area, seed data included, for offline use.
+  await s.page.goto('/pages/faq')
   await waitForController(s.page)
+  await waitForDemoOffline(s.page)
 })
 afterAll(() => s.close())
 

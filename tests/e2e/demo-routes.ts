@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core'
 import { openBrowser, type BrowserSession } from './browser'
 import { DEMO_PAGE_ROUTES } from './demo-pages-routes'
 
@@ -11,8 +12,15 @@ export async function openSeededDemo(baseURL: string, viewport?: { width: number
   await session.page.goto('/apps/todo')
   await session.page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 120_000 })
   await session.page.getByRole('list', { name: 'Tasks' }).getByRole('listitem').first().waitFor({ timeout: 120_000 })
+  // The first demo visit saves the whole demo area for offline use; the navbar says when it is done.
+  await waitForDemoOffline(session.page)
   await session.context.setOffline(true)
   return session
+}
+
+/** Waits until the navbar says the whole demo area is available offline. */
+export async function waitForDemoOffline(page: Page): Promise<void> {
+  await page.getByRole('status', { name: 'The demo is available offline' }).waitFor({ timeout: 120_000 })
 }
 
 /** A demo route and the heading (h1) that says it has rendered. */

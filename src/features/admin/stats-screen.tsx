@@ -1,9 +1,10 @@
-import { useState } from 'react'
+import { lazy, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, PageHeader } from '@/components/ui/card'
 import { describedBy, Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
+import { LazyChart } from '@/components/ui/lazy-chart'
 import { SectionCard } from '@/components/ui/section-card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Table, TableHead, TableRow, Td, Th } from '@/components/ui/table'
@@ -13,9 +14,11 @@ import { useOnline } from '@/lib/use-online'
 import { useStoredStats } from './hooks'
 import { fetchStats, rangeProblem } from './remote'
 import { StatTile } from './stat-tile'
-import { StatsCharts } from './stats-charts'
 import { lastThirtyDays } from './stats-range'
 import { useFetchOnline } from './use-fetch'
+
+// The chart library loads after the figures have painted.
+const StatsCharts = lazy(() => import('./stats-charts').then((m) => ({ default: m.StatsCharts })))
 
 /** /admin/stats ("Statics"): platform statistics over a range of days, with charts. */
 export function StatsScreen() {
@@ -85,7 +88,9 @@ export function StatsScreen() {
               <StatTile label="In escrow now" value={money(s.money.escrow)} />
               <StatTile label="Paid in (all time)" value={money(s.money.funded)} />
             </div>
-            <StatsCharts stats={s} currency={currency} />
+            <LazyChart>
+              <StatsCharts stats={s} currency={currency} />
+            </LazyChart>
             <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
               <SectionCard title="Top sounds">
                 {s.topSounds.length === 0 ? (

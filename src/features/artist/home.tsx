@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { CheckCircle2, Clock, MousePointerClick, PiggyBank, Wallet, Wallet2 } from 'lucide-react'
-import type { ReactNode } from 'react'
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
+import { lazy, type ReactNode } from 'react'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card'
+import { LazyChart } from '@/components/ui/lazy-chart'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatMoney } from '@/lib/portal/format'
 import { useWalletBalance } from '@/lib/portal/wallet-balance'
@@ -24,7 +24,7 @@ function Tile({ icon, label, value, note, testId }: { icon: ReactNode; label: st
   )
 }
 
-const tick = { fill: 'currentColor', fontSize: 12 }
+const UsesChart = lazy(() => import('./uses-chart').then((m) => ({ default: m.UsesChart })))
 
 /** The artist's home: spend, uses, clicks, pending approvals and balances, with the last 30 days charted. */
 export function ArtistHome() {
@@ -83,17 +83,9 @@ export function ArtistHome() {
           ) : null}
         </div>
         <figure className="mt-4 h-64 text-slate-600 dark:text-slate-400" aria-label={`Videos submitted and approved per day, ${t.uses.approved} approved in total`}>
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={daily} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
-              <CartesianGrid stroke="currentColor" strokeOpacity={0.12} vertical={false} />
-              <XAxis dataKey="day" tick={tick} interval="preserveStartEnd" minTickGap={16} />
-              <YAxis allowDecimals={false} tick={tick} />
-              <Tooltip contentStyle={{ borderRadius: 8 }} />
-              <Legend wrapperStyle={{ fontSize: 12 }} />
-              <Bar dataKey="submitted" name="Submitted" fill="#a78bfa" radius={[3, 3, 0, 0]} isAnimationActive={false} />
-              <Bar dataKey="approved" name="Approved" fill="#6d28d9" radius={[3, 3, 0, 0]} isAnimationActive={false} />
-            </BarChart>
-          </ResponsiveContainer>
+          <LazyChart>
+            <UsesChart daily={daily} />
+          </LazyChart>
         </figure>
       </Card>
     </div>

@@ -1,5 +1,3 @@
-import { SubmitLinksBodySchema } from '@server/routes/sounds/sounds.schemas'
-import { UseSoundBodySchema } from '@server/routes/approvals/approvals.schemas'
 import type { SoundRow } from '@/db/mirrors/market'
 import { claimClicksWrite, holdInfluencerSlotWrite, holdSlotWrite, submitInfluencerLinksWrite, useSoundWrite } from '@/lib/sync/portal/creator'
 import { queueWrite } from '@/lib/sync/queue-write'
@@ -19,27 +17,34 @@ export function holdSlot(sound: Pick<SoundRow, 'id' | 'kind' | 'holdHours'>): Pr
   return queued(() => queueWrite(kind, { id: uuidV4(), soundid: sound.id, holdHours: sound.holdHours }))
 }
 
+// The server's schemas (and the validation library under them) load when the user submits,
+// not before the list's first card shows.
+const approvalSchemas = () => import('@server/routes/approvals/approvals.schemas')
+const soundSchemas = () => import('@server/routes/sounds/sounds.schemas')
+
 /** Submits the video made with a held sound, checked with the server's own rules first. */
-export function submitVideo(sound: Pick<SoundRow, 'id' | 'kind' | 'title' | 'artistId' | 'payPerUse'>, videoUrl: string): Promise<ActionResult> {
+export async function submitVideo(sound: Pick<SoundRow, 'id' | 'kind' | 'title' | 'artistId' | 'payPerUse'>, videoUrl: string): Promise<ActionResult> {
   const id = uuidV4()
+  const { UseSoundBodySchema } = await approvalSchemas()
   const parsed = UseSoundBodySchema.safeParse({ soundid: sound.id, video_url: videoUrl.trim(), id })
-  if (!parsed.success) return Promise.resolve({ ok: false, message: firstIssue(parsed.error) })
+  if (!parsed.success) return { ok: false, message: firstIssue(parsed.error) }
   return queued(() =>
     queueWrite(useSoundWrite, { id, soundid: sound.id, video_url: parsed.data.video_url, title: sound.title, kind: sound.kind, ownerId: sound.artistId, amount: sound.payPerUse }),
   )
 }
 
 /** Submits several videos for an influencer slot (one link a line), checked with the server's rules. */
-export function submitInfluencerLinks(sound: Pick<SoundRow, 'id' | 'title' | 'artistId' | 'payPerUse'>, text: string, room: number): Promise<ActionResult> {
+export async function submitInfluencerLinks(sound: Pick<SoundRow, 'id' | 'title' | 'artistId' | 'payPerUse'>, text: string, room: number): Promise<ActionResult> {
   const links = text
     .split(/\s+/)
     .map((l) => l.trim())
     .filter(Boolean)
-  if (!links.length) return Promise.resolve({ ok: false, message: 'Give at least one link.' })
-  if (links.length > room) return Promise.resolve({ ok: false, message: `This slot takes ${room} more ${room === 1 ? 'video' : 'videos'}; you gave ${links.length}.` })
+  if (!links.length) return { ok: false, message: 'Give at least one link.' }
+  if (links.length > room) return { ok: false, message: `This slot takes ${room} more ${room === 1 ? 'video' : 'videos'}; you gave ${links.length}.` }
   const ids = links.map(() => uuidV4())
+  const { SubmitLinksBodySchema } = await soundSchemas()
   const parsed = SubmitLinksBodySchema.safeParse({ soundid: sound.id, links, ids })
-  if (!parsed.success) return Promise.resolve({ ok: false, message: firstIssue(parsed.error) })
+  if (!parsed.success) return { ok: false, message: firstIssue(parsed.error) }
   return queued(() =>
     queueWrite(submitInfluencerLinksWrite, { soundid: sound.id, links: parsed.data.links, ids, title: sound.title, ownerId: sound.artistId, amount: sound.payPerUse }),
   )

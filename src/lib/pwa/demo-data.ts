@@ -1,21 +1,29 @@
 /**
  * Demo calls are answered by the service worker. On a first visit the page is not controlled
  * yet, so demo code waits for the worker to take control rather than sending the call to the
- * server (which would answer with the app's HTML).
+ * server (which would answer with the app's HTML). However slow the install, the call waits:
+ * only an install that failed, or a browser without workers, is an error.
  */
-export async function whenWorkerControls(timeoutMs = 15_000): Promise<void> {
+export async function whenWorkerControls(): Promise<void> {
   if (!('serviceWorker' in navigator)) throw new Error('This browser cannot run the demo area (no service worker support).')
-  if (navigator.serviceWorker.controller) return
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('The demo area is still installing. Reload the page.')), timeoutMs)
-    navigator.serviceWorker.addEventListener(
-      'controllerchange',
-      () => {
-        clearTimeout(timer)
-        resolve()
-      },
-      { once: true },
-    )
+  const container = navigator.serviceWorker
+  if (container.controller) return
+  const controlled = new Promise<void>((resolve) => container.addEventListener('controllerchange', () => resolve(), { once: true }))
+  const registration = await container.getRegistration()
+  if (container.controller) return
+  if (registration?.active && !registration.installing && !registration.waiting) {
+    // Installed, but this page was loaded past it (a hard reload): ask to be taken under control.
+    registration.active.postMessage({ type: 'CLAIM' })
+  }
+  await Promise.race([controlled, failedInstall(registration?.installing ?? null)])
+}
+
+/** Rejects if the worker being installed is thrown away (its install failed). */
+function failedInstall(worker: ServiceWorker | null): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'redundant') reject(new Error('The demo area could not be installed. Check the connection and reload the page.'))
+    })
   })
 }
 

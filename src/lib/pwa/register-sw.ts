@@ -37,15 +37,21 @@ function activateWaiting(registration: ServiceWorkerRegistration) {
   waiting.postMessage({ type: 'SKIP_WAITING' })
 }
 
+function watchRegistration(registration: ServiceWorkerRegistration, callbacks: RegisterCallbacks) {
+  if (registration.waiting && navigator.serviceWorker.controller) {
+    console.log(SW_MESSAGES.newContent)
+    callbacks.onUpdate?.(() => activateWaiting(registration))
+  }
+  // The browser's own check may have found a new version before this script ran.
+  if (registration.installing) watchInstalling(registration, callbacks)
+  registration.addEventListener('updatefound', () => watchInstalling(registration, callbacks))
+}
+
 async function register(callbacks: RegisterCallbacks) {
   try {
     const registration = await navigator.serviceWorker.register(SW_URL, { scope: '/', updateViaCache: 'none' })
     sessionStorage.removeItem(RELOAD_GUARD_KEY)
-    if (registration.waiting && navigator.serviceWorker.controller) {
-      console.log(SW_MESSAGES.newContent)
-      callbacks.onUpdate?.(() => activateWaiting(registration))
-    }
-    registration.addEventListener('updatefound', () => watchInstalling(registration, callbacks))
+    watchRegistration(registration, callbacks)
   } catch (error) {
     console.error(SW_MESSAGES.registrationError, error)
   }
@@ -82,24 +88,48 @@ export function checkWorkerAnswer(a: { status: number; contentType: string; redi
   return a.body.includes(APP_PAGE_MARKER) ? 'unregister' : 'keep'
 }
 
-/** Checks the worker file, then registers it; offline, the existing worker carries on. */
-export async function registerServiceWorker(callbacks: RegisterCallbacks = {}): Promise<void> {
-  if (!('serviceWorker' in navigator)) return
+/** Fetches the worker file and applies the invalid-worker rule; true when it may be registered. */
+async function workerFileIsValid(): Promise<boolean> {
   let response: Response
   try {
-    // no-cache: revalidated with the server every time, never answered from a stale HTTP cache.
+    // no-cache: revalidated with the server (a 304 when unchanged), never a stale HTTP cache copy.
     response = await fetch(SW_URL, { headers: { 'Service-Worker': 'script' }, cache: 'no-cache' })
   } catch {
     console.log(SW_MESSAGES.offline)
-    return
+    return false
   }
   const contentType = response.headers.get('content-type') ?? ''
   const body = contentType.includes('javascript') ? '' : await response.text().catch(() => '')
   const verdict = checkWorkerAnswer({ status: response.status, contentType, redirected: response.redirected, body })
-  if (verdict === 'unregister') return unregisterAndReload()
-  if (verdict === 'keep') {
-    console.warn(`The worker file could not be checked (the network answered ${response.status}); the installed worker is kept.`)
+  if (verdict === 'unregister') await unregisterAndReload()
+  if (verdict === 'keep') console.warn(`The worker file could not be checked (the network answered ${response.status}); the installed worker is kept.`)
+  return verdict === 'register'
+}
+
+const CHECKED_AT_KEY = 'sw-checked-at'
+/** How long a worker file found valid is trusted before the page checks it again itself. */
+const RECHECK_MS = 24 * 60 * 60 * 1000
+
+function checkedRecently(): boolean {
+  const at = Number(localStorage.getItem(CHECKED_AT_KEY))
+  return Number.isFinite(at) && Date.now() - at >= 0 && Date.now() - at < RECHECK_MS
+}
+
+/**
+ * Checks the worker file, then registers it; offline, the existing worker carries on. On a page
+ * the worker already controls, the browser makes its own update check on every navigation (one
+ * conditional request, a 304 when nothing changed), so the page checks the file itself (also
+ * conditionally) only once a day, to apply the invalid-worker rule, and again after any check
+ * that did not find a valid worker.
+ */
+export async function registerServiceWorker(callbacks: RegisterCallbacks = {}): Promise<void> {
+  if (!('serviceWorker' in navigator)) return
+  const installed = navigator.serviceWorker.controller ? await navigator.serviceWorker.getRegistration() : undefined
+  if (!installed) {
+    if (await workerFileIsValid()) await register(callbacks)
     return
   }
-  await register(callbacks)
+  watchRegistration(installed, callbacks)
+  if (checkedRecently() || !(await workerFileIsValid())) return
+  localStorage.setItem(CHECKED_AT_KEY, String(Date.now()))
 }

@@ -28,7 +28,15 @@ export interface BenchServer {
  * The real server (embedded PGlite in a temporary folder) serving a copy of the build, so
  * bench-only pages (peers) can sit beside the app under /__bench/ on the same origin.
  */
-export async function startServer(extraFiles?: (benchDir: string) => void): Promise<BenchServer> {
+/** One answer the server sent: its path, status, and bytes of body and headers as sent. */
+export interface Answered {
+  path: string
+  status: number
+  body: number
+  headers: number
+}
+
+export async function startServer(extraFiles?: (benchDir: string) => void, observe?: (answer: Answered) => void): Promise<BenchServer> {
   const dist = mkdtempSync(path.join(tmpdir(), 'bench-dist-'))
   cpSync(path.join(ROOT, 'dist'), dist, { recursive: true })
   mkdirSync(path.join(dist, '__bench'), { recursive: true })
@@ -38,7 +46,8 @@ export async function startServer(extraFiles?: (benchDir: string) => void): Prom
   const database: Database = await openPglite(dataDir)
   const app = createApp({ env, database, jwtSecret: new TextEncoder().encode(env.JWT_SECRET) })
   const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s))
+    const fetch = observe ? observed(app.fetch, observe) : app.fetch
+    const s = serve({ fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s))
   })
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : 0
@@ -52,5 +61,17 @@ export async function startServer(extraFiles?: (benchDir: string) => void): Prom
       rmSync(dist, { recursive: true, force: true })
       rmSync(dataDir, { recursive: true, force: true })
     },
+  }
+}
+
+/** The app's fetch, reporting each answer's size (the body is read from a copy, as it goes out). */
+function observed(fetch: (request: Request) => Response | Promise<Response>, observe: (answer: Answered) => void) {
+  return async (request: Request): Promise<Response> => {
+    const response = await fetch(request)
+    const body = response.body ? (await response.clone().arrayBuffer()).byteLength : 0
+    let headers = 0
+    response.headers.forEach((value, name) => (headers += name.length + value.length + 4))
+    observe({ path: new URL(request.url).pathname, status: response.status, body, headers })
+    return response
   }
 }

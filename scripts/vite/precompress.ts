@@ -1,0 +1,57 @@
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import type { Plugin, ResolvedConfig } from 'vite'
+
+const brotli = promisify(brotliCompress)
+const gz = promisify(gzip)
+
+/** Text formats worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/
+/** Below this a compressed copy saves less than its headers cost. */
+const MIN_BYTES = 1024
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true })
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name))
+}
+
+/** Writes `file.br` and `file.gz` beside `file`, each only when it is smaller than the file. */
+async function compressFile(file: string): Promise<void> {
+  const source = await readFile(file)
+  const [br, gzipped] = await Promise.all([
+    brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+    gz(source, { level: 9 }),
+  ])
+  if (br.length < source.length) await writeFile(`${file}.br`, br)
+  if (gzipped.length < source.length) await writeFile(`${file}.gz`, gzipped)
+}
+
+/**
+ * Compresses the build once, at build time, with brotli and gzip at their best settings, so the
+ * server sends the copy the browser accepts (server/static-file.ts) instead of compressing every
+ * answer again. Runs last, after the worker script has been written.
+ */
+export function precompress(): Plugin {
+  let config: ResolvedConfig
+  return {
+    name: 'precompress',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(resolved) {
+      config = resolved
+    },
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        const outDir = path.resolve(config.root, config.build.outDir)
+        const files = (await filesUnder(outDir)).filter((f) => COMPRESSIBLE.test(f))
+        const large = (await Promise.all(files.map(async (f) => ((await stat(f)).size >= MIN_BYTES ? f : null)))).filter((f): f is string => f !== null)
+        // A few at a time: brotli at its best setting is slow, and the machine may be small.
+        for (let i = 0; i < large.length; i += 8) await Promise.all(large.slice(i, i + 8).map(compressFile))
+      },
+    },
+  }
+}

@@ -1,0 +1,103 @@
+/// <reference lib="webworker" />
+import { PrecacheController, type PrecacheEntry } from 'workbox-precaching'
+
+declare const self: ServiceWorkerGlobalScope
+
+/** When an entry is cached (scripts/vite/precache-groups.ts): at install, or on demand. */
+export type PrecacheGroup = 'core' | 'charts' | 'demo'
+type GroupedEntry = PrecacheEntry & { group?: PrecacheGroup }
+
+/** Requests in flight at once: round trips, not bandwidth, limit a slow mobile connection. */
+const PARALLEL = 4
+const WANTED_CACHE = 'precache-wanted'
+
+const entries = self.__WB_MANIFEST as GroupedEntry[]
+
+/**
+ * Every built file is in the list, so it is served from the cache once cached (and from the
+ * network until then) and kept across versions; only the core group is fetched at install.
+ */
+export const precache = new PrecacheController()
+precache.addToCacheList(entries)
+
+const groupOf = new Map(entries.map((e) => [new URL(e.url, self.location.href).href, e.group ?? 'core']))
+
+/** Data saver on, or a 2G-like connection: nothing optional is downloaded. */
+export function savingData(): boolean {
+  const connection = (self.navigator as WorkerNavigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection
+  return connection?.saveData === true || connection?.effectiveType === '2g' || connection?.effectiveType === 'slow-2g'
+}
+
+async function inParallel<T>(items: T[], limit: number, run: (item: T) => Promise<void>): Promise<void> {
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) await run(items[next++] as T)
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+}
+
+/** The demo's chart pages draw with the same library as some portal screens. */
+const NEEDS: Record<Exclude<PrecacheGroup, 'core'>, PrecacheGroup[]> = { demo: ['demo', 'charts'], charts: ['charts'] }
+
+function urlsOf(groups: ReadonlySet<PrecacheGroup>): Array<[string, string]> {
+  return [...precache.getURLsToCacheKeys()].filter(([url]) => groups.has(groupOf.get(url) ?? 'core'))
+}
+
+/** Caches the groups' files that are not cached yet, a few at a time. */
+async function fetchGroups(groups: ReadonlySet<PrecacheGroup>): Promise<void> {
+  const cache = await caches.open(precache.strategy.cacheName)
+  await inParallel(urlsOf(groups), PARALLEL, async ([url, cacheKey]) => {
+    if (await cache.match(cacheKey)) return
+    // A file named by its hash may come from the HTTP cache (the page just loaded it); any
+    // other is revalidated, which costs a 304 when it has not changed.
+    const hashed = !cacheKey.includes('__WB_REVISION__')
+    const response = await fetch(url, { credentials: 'same-origin', cache: hashed ? 'default' : 'no-cache' })
+    if (!response.ok) throw new Error(`${new URL(url).pathname} could not be downloaded (${response.status}).`)
+    await cache.put(cacheKey, response)
+  })
+}
+
+/** How many of a group's files are cached, of how many. */
+export async function groupStatus(group: Exclude<PrecacheGroup, 'core'>): Promise<{ cached: number; total: number }> {
+  const cache = await caches.open(precache.strategy.cacheName)
+  const urls = urlsOf(new Set(NEEDS[group]))
+  const hits = await Promise.all(urls.map(([, key]) => cache.match(key)))
+  return { cached: hits.filter(Boolean).length, total: urls.length }
+}
+
+const running = new Map<PrecacheGroup, Promise<void>>()
+
+/** Caches an optional group now and keeps it cached across versions. */
+export function cacheGroup(group: Exclude<PrecacheGroup, 'core'>): Promise<void> {
+  const current = running.get(group)
+  if (current) return current
+  const run = (async () => {
+    await (await caches.open(WANTED_CACHE)).put(`/__sw/wanted/${group}`, new Response('1'))
+    await fetchGroups(new Set(NEEDS[group]))
+  })().finally(() => running.delete(group))
+  running.set(group, run)
+  return run
+}
+
+async function wantedGroups(): Promise<Array<Exclude<PrecacheGroup, 'core'>>> {
+  const keys = await (await caches.open(WANTED_CACHE)).keys()
+  return keys.map((k) => new URL(k.url).pathname.replace('/__sw/wanted/', '')).filter((g): g is 'demo' | 'charts' => g === 'demo' || g === 'charts')
+}
+
+/**
+ * Install fetches the core group; a group the user already had offline is fetched again in its
+ * new version too, unless the connection asks to save data (then it is fetched when next used).
+ */
+export function installPrecache(): void {
+  self.addEventListener('install', (event) => {
+    event.waitUntil(
+      (async () => {
+        await fetchGroups(new Set<PrecacheGroup>(['core']))
+        const optional = savingData() ? [] : (await wantedGroups()).flatMap((g) => NEEDS[g])
+        // Optional files missing after an update are fetched when next used; no reason to fail the install.
+        await fetchGroups(new Set(optional)).catch(() => undefined)
+      })(),
+    )
+  })
+  self.addEventListener('activate', (event) => void precache.activate(event))
+}
