@@ -66,6 +66,7 @@ export const soundsRouter = createRouter()
         holdHours: b.hold_hours,
       },
       auth.userId,
+      c.var.services.storage,
     )
     return c.json({ sound: await loadSound(c, campaign.id) }, created ? 201 : 200)
   })
