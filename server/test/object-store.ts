@@ -4,14 +4,7 @@ import path from 'node:path'
 import S3rver from 's3rver'
 
 /** The settings a server process needs to use the test object store (s3rver's fixed key pair). */
-export interface ObjectStoreEnv {
-  S3_ENDPOINT: string
-  S3_BUCKET: string
-  S3_REGION: string
-  S3_ACCESS_KEY_ID: string
-  S3_SECRET_ACCESS_KEY: string
-  S3_FORCE_PATH_STYLE: string
-}
+export type ObjectStoreEnv = Record<'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE', string>
 
 export interface ObjectStore {
   env: ObjectStoreEnv
