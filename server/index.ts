@@ -56,7 +56,9 @@ async function main() {
   const stopMarketJobs = startMarketJobs(database.db, marketConfig(env), env.MARKET_JOBS_INTERVAL_MS)
   const server = serve({ fetch: (req, ...rest) => inFlight.run(() => app.fetch(req, ...rest)), port: env.PORT, hostname: env.HOST }, (info) => {
     const host = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST
-    console.log(`Sound portal listening on http://${host}:${info.port} (database: ${database.kind === 'pglite' ? `embedded PGlite in ${env.DATA_DIR}` : 'PostgreSQL'})`)
+    const db = database.kind === 'pglite' ? `embedded PGlite in ${env.DATA_DIR}` : 'PostgreSQL'
+    const files = env.S3_BUCKET ? `bucket "${env.S3_BUCKET}"` : 'DATA_DIR/uploads'
+    console.log(`Sound portal listening on http://${host}:${info.port} (database: ${db}; uploads: ${files})`)
   })
   server.on('error', (err: NodeJS.ErrnoException) => {
     console.error(`Cannot listen on port ${env.PORT}: ${err.code === 'EADDRINUSE' ? 'the port is already in use' : err.message}`)

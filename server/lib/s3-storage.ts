@@ -10,6 +10,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3'
 import { ConfigError } from '../env'
+import { HttpError } from './errors'
 import { STORED_NAME, type ByteRange, type FileStorage } from './storage'
 
 export interface S3Settings {
@@ -55,6 +56,16 @@ function slice(body: ReadableStream<Uint8Array>, range: ByteRange, from: number)
   )
 }
 
+/**
+ * A store that fails while serving (down, refusing, timing out) is a 503 for the caller, with the
+ * cause in the server's log: a request must not look like the caller's mistake or a bug.
+ */
+function unavailable(op: string, name: string, err: unknown): HttpError {
+  const cause = err instanceof S3ServiceException ? `${err.name} (${err.$metadata.httpStatusCode ?? 'no status'})` : ((err as NodeJS.ErrnoException).code ?? (err as Error).message)
+  console.error(`[storage] ${op} ${name} failed: ${cause}`)
+  return new HttpError(503, 'The file store cannot be reached right now; try again shortly', 'storage_unavailable')
+}
+
 function keyFor(name: string): string {
   if (!STORED_NAME.test(name)) throw new Error(`Refusing a stored file name outside the pattern: ${name}`)
   return name
@@ -93,15 +104,16 @@ export function s3FileStorage(settings: S3Settings): FileStorage & { client: S3C
           abortSignal: abort.signal,
         })
       } catch (err) {
-        throw abort.signal.aborted ? (abort.signal.reason as Error) : err
+        throw abort.signal.aborted ? (abort.signal.reason as Error) : unavailable('put', name, err)
       } finally {
         body.off('error', onError)
       }
     },
     async get(name, range) {
+      const Key = keyFor(name)
       try {
         const out = await client.send(
-          new GetObjectCommand({ Bucket, Key: keyFor(name), ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
+          new GetObjectCommand({ Bucket, Key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
         )
         if (!out.Body) return null
         const body = out.Body.transformToWebStream() as ReadableStream<Uint8Array>
@@ -115,20 +127,24 @@ export function s3FileStorage(settings: S3Settings): FileStorage & { client: S3C
         return { body: exact ? body : slice(body, range, sent.start), size: sent.size }
       } catch (err) {
         if (isMissing(err)) return null
-        throw err
+        throw unavailable('get', name, err)
       }
     },
     async size(name) {
+      const Key = keyFor(name)
       try {
-        const out = await client.send(new HeadObjectCommand({ Bucket, Key: keyFor(name) }))
+        const out = await client.send(new HeadObjectCommand({ Bucket, Key }))
         return out.ContentLength ?? null
       } catch (err) {
         if (isMissing(err)) return null
-        throw err
+        throw unavailable('head', name, err)
       }
     },
     async delete(name) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: keyFor(name) }))
+      const Key = keyFor(name)
+      await client.send(new DeleteObjectCommand({ Bucket, Key })).catch((err: unknown) => {
+        throw unavailable('delete', name, err)
+      })
     },
     /** At start: the bucket must exist and answer to these credentials, or the server does not start. */
     async check() {

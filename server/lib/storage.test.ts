@@ -95,6 +95,27 @@ describe.each(stores)('file store contract: %s', (_label, open) => {
   })
 })
 
+/** A port that was free a moment ago and is closed again: nothing listens there. */
+const closedPort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+
+describe('an S3-compatible store that goes away while serving', () => {
+  it('is a 503 that says to try again, for reads, checks, writes and deletes', async () => {
+    const store = createStorage(parseEnv({ ...objectStore.env, S3_ENDPOINT: `http://127.0.0.1:${await closedPort()}` }))
+    const file = name()
+    const down = { status: 503, code: 'storage_unavailable', message: 'The file store cannot be reached right now; try again shortly' }
+    await expect(store.get(file, { start: 0, end: 9 })).rejects.toMatchObject(down)
+    await expect(store.size(file)).rejects.toMatchObject(down)
+    await expect(put(store, file, bytes(16))).rejects.toMatchObject(down)
+    await expect(store.delete(file)).rejects.toMatchObject(down)
+  })
+})
+
 describe('an S3-compatible store that cannot be used is one clear line at start', () => {
   it('a bucket that does not exist', async () => {
     const store = createStorage(parseEnv({ ...objectStore.env, S3_BUCKET: 'no-such-bucket' }))
@@ -103,13 +124,7 @@ describe('an S3-compatible store that cannot be used is one clear line at start'
   })
 
   it('an endpoint nothing answers at', async () => {
-    // A port that was free a moment ago and is closed again: nothing listens there.
-    const port = await new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as { port: number }
-        probe.close(() => resolve(port))
-      })
-    })
+    const port = await closedPort()
     const store = createStorage(parseEnv({ ...objectStore.env, S3_ENDPOINT: `http://127.0.0.1:${port}` }))
     await expect(store.check!()).rejects.toThrow(`Cannot use the object storage bucket "portal-uploads" at http://127.0.0.1:${port}: cannot reach it (ECONNREFUSED)`)
   })
