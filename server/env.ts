@@ -18,6 +18,11 @@ const postgresUrl = z
     }
   }, 'must be a postgres:// or postgresql:// connection URL')
 
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .default('0')
+  .transform((v) => v === '1' || v === 'true')
+
 const count = (fallback: number) => z.coerce.number().int().positive().default(fallback)
 
 const EnvSchema = z
@@ -101,16 +106,32 @@ const EnvSchema = z
     USE_AUTO_APPROVE_HOURS: count(72),
     /** How often the marketplace jobs (hold expiry, auto-approval) run in each server process; 0 turns them off. */
     MARKET_JOBS_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
-    LOG_REQUESTS: z
-      .enum(['0', '1', 'true', 'false'])
-      .default('0')
-      .transform((v) => v === '1' || v === 'true'),
+    /**
+     * Uploads in an S3-compatible bucket instead of DATA_DIR/uploads (every process must then see
+     * the same files). S3_ENDPOINT is for stores other than AWS (MinIO and the like usually also need
+     * S3_FORCE_PATH_STYLE=true); without the key pair the SDK's usual credential sources are used.
+     */
+    S3_ENDPOINT: z.url().optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens')
+      .optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: flag,
+    LOG_REQUESTS: flag,
   })
   .refine((e) => e.WALLET_PROVIDER !== 'paystack' || e.PAYSTACK_SECRET_KEY, {
     path: ['PAYSTACK_SECRET_KEY'],
     message: 'is required when WALLET_PROVIDER=paystack',
   })
   .refine((e) => !e.WALLET_URL || e.WALLET_SERVICE_KEY, { path: ['WALLET_SERVICE_KEY'], message: 'is required when WALLET_URL is set' })
+  .refine((e) => !e.S3_ENDPOINT || e.S3_BUCKET, { path: ['S3_BUCKET'], message: 'is required when S3_ENDPOINT is set' })
+  .refine((e) => !e.S3_ACCESS_KEY_ID === !e.S3_SECRET_ACCESS_KEY, {
+    path: ['S3_SECRET_ACCESS_KEY'],
+    message: 'and S3_ACCESS_KEY_ID are set together or not at all',
+  })
   .refine((e) => !e.DATABASE_URL || e.JWT_SECRET, {
     path: ['JWT_SECRET'],
     message: 'is required when DATABASE_URL is set (every server process must share it)',

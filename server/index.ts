@@ -6,6 +6,7 @@ import { marketConfig } from './domain/market-config'
 import { startMarketJobs } from './domain/market-jobs'
 import { ConfigError, parseEnv } from './env'
 import { resolveJwtSecret } from './lib/auth'
+import { openStorage } from './lib/services'
 import { openDatabase } from './start'
 
 /** How long a stop waits for requests in flight before closing the database anyway. */
@@ -38,6 +39,8 @@ class InFlight {
 /** Starts the server; any start-up failure is one clear line and exit code 1. */
 async function main() {
   const env = parseEnv()
+  // The bucket first: a store that cannot be used stops the start before anything is migrated.
+  const storage = await openStorage(env)
   const database = await openDatabase(env)
   await bootstrap(database, env)
   const jwtSecret = resolveJwtSecret(env)
@@ -45,7 +48,7 @@ async function main() {
   // Keys this server's previous run was processing died with it: free them for the retries now.
   const holder = newHolder(env.PORT)
   await releaseDeadClaims(database.db, database.kind === 'pglite' ? null : nodeName(env.PORT), holder)
-  const app = createApp({ env, database, jwtSecret, wallet, holder })
+  const app = createApp({ env, database, jwtSecret, wallet, holder, services: { storage } })
   const inFlight = new InFlight()
   // Pending payouts are settled by a loop in every server process (claims are row-locked).
   const stopSettlement = wallet.startSettlement()
@@ -53,7 +56,9 @@ async function main() {
   const stopMarketJobs = startMarketJobs(database.db, marketConfig(env), env.MARKET_JOBS_INTERVAL_MS)
   const server = serve({ fetch: (req, ...rest) => inFlight.run(() => app.fetch(req, ...rest)), port: env.PORT, hostname: env.HOST }, (info) => {
     const host = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST
-    console.log(`Sound portal listening on http://${host}:${info.port} (database: ${database.kind === 'pglite' ? `embedded PGlite in ${env.DATA_DIR}` : 'PostgreSQL'})`)
+    const db = database.kind === 'pglite' ? `embedded PGlite in ${env.DATA_DIR}` : 'PostgreSQL'
+    const files = env.S3_BUCKET ? `bucket "${env.S3_BUCKET}"` : 'DATA_DIR/uploads'
+    console.log(`Sound portal listening on http://${host}:${info.port} (database: ${db}; uploads: ${files})`)
   })
   server.on('error', (err: NodeJS.ErrnoException) => {
     console.error(`Cannot listen on port ${env.PORT}: ${err.code === 'EADDRINUSE' ? 'the port is already in use' : err.message}`)

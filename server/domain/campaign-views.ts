@@ -3,6 +3,7 @@ import type { Executor } from '../db/client'
 import { campaigns } from '../db/schema/marketplace'
 import { PAGE_SIZE, type CampaignKind } from '../lib/marketplace-values'
 import { nowSql } from '../lib/sql-time'
+import { formatPageCursor, type PageCursor } from '../lib/page-cursor'
 import type { Cursor } from '../lib/sync-cursor'
 import type { Actor, HoldRow } from './campaigns'
 import { changedSince, feedCursor, partition, readTime } from './mirror-feed'
@@ -145,27 +146,35 @@ export async function campaignRow(db: Executor, id: string, viewerId: string | n
  * A page of active campaigns of the given kinds, newest first, with the total (the paged "with
  * locking" lists). One statement: the page's ids come from an index walk in a subquery, so the
  * slot counts are computed for twelve rows only (not for every row an OFFSET skips), and the
- * total is an uncorrelated subquery evaluated once.
+ * total is an uncorrelated subquery evaluated once. With `after` (a cursor from the previous
+ * page) the walk starts at that row's position in campaigns_list_idx instead of skipping rows, so
+ * a deep page costs what the first does; `nextCursor` leads to the page after this one.
  */
-export async function campaignPage(db: Executor, o: { kinds: readonly CampaignKind[]; viewerId: string | null; page: number; now?: Date }) {
+export async function campaignPage(db: Executor, o: { kinds: readonly CampaignKind[]; viewerId: string | null; page: number; after?: PageCursor; now?: Date }) {
   const where = and(inArray(campaigns.kind, [...o.kinds]), eq(campaigns.status, 'active'))
   const newest = [desc(campaigns.createdAt), desc(campaigns.id)]
+  const page = o.after?.page ?? o.page
+  const before = o.after ? sql`(${campaigns.createdAt}, ${campaigns.id}) < (${o.after.at.toISOString()}::timestamptz, ${o.after.id}::uuid)` : undefined
+  // One row past the page says whether another page follows.
   const pageIds = db
     .select({ id: campaigns.id })
     .from(campaigns)
-    .where(where)
+    .where(and(where, before))
     .orderBy(...newest)
-    .limit(PAGE_SIZE)
-    .offset((o.page - 1) * PAGE_SIZE)
+    .limit(PAGE_SIZE + 1)
+    .offset(o.after ? 0 : (page - 1) * PAGE_SIZE)
   const total = sql<number>`(select count(*) from campaigns where kind in (${sql.join(
     o.kinds.map((k) => sql`${k}`),
     sql`, `,
   )}) and status = 'active')`.mapWith(Number)
-  const rows = await selectCampaigns(db, o.viewerId, o.now, { total })
+  const fetched = await selectCampaigns(db, o.viewerId, o.now, { total })
     .where(inArray(campaigns.id, pageIds))
     .orderBy(...newest)
-  const counted = rows[0]?.total ?? (await db.select({ n: count() }).from(campaigns).where(where))[0]?.n ?? 0
-  return { rows, total: counted, page: o.page, perPage: PAGE_SIZE }
+  const counted = fetched[0]?.total ?? (await db.select({ n: count() }).from(campaigns).where(where))[0]?.n ?? 0
+  const rows = fetched.slice(0, PAGE_SIZE)
+  const last = rows.at(-1)
+  const nextCursor = fetched.length > PAGE_SIZE && last ? formatPageCursor({ at: last.campaign.createdAt, id: last.campaign.id, page: page + 1 }) : null
+  return { rows, total: counted, page, perPage: PAGE_SIZE, nextCursor }
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Executor, Tx } from '../db/client'
 import { categories, uploads } from '../db/schema/content'
 import { campaigns, slotHolds, uses } from '../db/schema/marketplace'
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors'
+import type { FileStorage } from '../lib/storage'
 import { MAX_VIDEO_LINKS, REQUEST_TYPES, type CampaignKind } from '../lib/marketplace-values'
 import { writeTime } from '../lib/sql-time'
 import { escrow, refund } from '../wallet/domain/movements'
@@ -82,7 +83,10 @@ export interface NewCampaign {
 /** What the campaign escrows: every slot's videos at the unit price, plus the click budget. */
 export const budgetOf = (c: Pick<NewCampaign, 'slots' | 'linksPerSlot' | 'unitAmount' | 'clickBudget'>) => c.slots * (c.linksPerSlot ?? 1) * c.unitAmount + (c.clickBudget ?? 0)
 
-async function checkReferences(db: Executor, c: NewCampaign, callerId: string): Promise<void> {
+/** What createCampaign asks of the file store: whether it holds a file. */
+export type FileLookup = Pick<FileStorage, 'size'>
+
+async function checkReferences(db: Executor, c: NewCampaign, callerId: string, store: FileLookup): Promise<void> {
   if (c.categoryId) {
     const [cat] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, c.categoryId))
     if (!cat) throw badRequest('category_id: no category with this id')
@@ -97,6 +101,8 @@ async function checkReferences(db: Executor, c: NewCampaign, callerId: string): 
     if (!file) throw badRequest(`${field}: no uploaded file with this name; upload it with /upload_file first`)
     if (!file.mime.startsWith(type)) throw badRequest(`${field}: the uploaded file is ${file.mime}, not ${type === 'audio/' ? 'audio' : 'an image'}`)
     if (file.ownerId !== c.ownerId && file.ownerId !== callerId) throw badRequest(`${field}: this file was uploaded by someone else`)
+    // The record alone is not enough: the bytes must be where every server process reads them.
+    if ((await store.size(name)) === null) throw badRequest(`${field}: the uploaded file is missing from the file store; upload it again`)
   }
 }
 
@@ -109,12 +115,12 @@ const sameCampaign = (a: CampaignRow, b: NewCampaign) =>
  * exists already answers with the original when it is the same campaign (an offline retry),
  * else 409.
  */
-export async function createCampaign(db: Executor, input: NewCampaign, callerId: string): Promise<{ campaign: CampaignRow; created: boolean }> {
+export async function createCampaign(db: Executor, input: NewCampaign, callerId: string, files: FileLookup): Promise<{ campaign: CampaignRow; created: boolean }> {
   const total = budgetOf(input)
   if (total <= 0) throw badRequest('The campaign has no budget: set a pay per use and slots, or a click budget')
   if (total > MAX_AMOUNT) throw badRequest(`The budget (slots × pay per use + click budget) must be at most ${MAX_AMOUNT}`)
   await assertAccountMay(db, input.ownerId, 'run_campaigns')
-  await checkReferences(db, input, callerId)
+  await checkReferences(db, input, callerId, files)
   const id = input.id ?? randomUUID()
   return db.transaction(async (tx: Tx) => {
     const [row] = await tx

@@ -18,7 +18,7 @@ import { decideUse, submitVideos } from './uses'
 async function demoAudio(db: Executor, storage: FileStorage, ownerId: string, title: string, notes: number[]): Promise<string> {
   const bytes = toneWav(notes)
   const name = `${randomBytes(16).toString('hex')}.wav`
-  await storage.put(name, Readable.from(Buffer.from(bytes)))
+  await storage.put(name, Readable.from(Buffer.from(bytes)), { size: bytes.length, contentType: 'audio/wav' })
   await db.insert(uploads).values({ name, ownerId, mime: 'audio/wav', size: bytes.length, durationSeconds: notes.length * 0.4, originalName: `${title}.wav` })
   return name
 }
@@ -62,6 +62,7 @@ export async function seedDemoMarketplace(db: Executor, storage: FileStorage, ma
         holdHours: 48,
       },
       artist.id,
+      storage,
     )
     if (s.creator === 'none') continue
     await holdSlot(db, { campaignId: campaign.id, family: 'sound', creatorId: creator.id, influencer: s.kind === 'influencer' })
@@ -86,6 +87,7 @@ export async function seedDemoMarketplace(db: Executor, storage: FileStorage, ma
         holdHours: 48,
       },
       brand.id,
+      storage,
     )
     if (!r.creatorSubmits) continue
     await holdSlot(db, { campaignId: campaign.id, family: 'request', creatorId: creator.id })

@@ -70,18 +70,17 @@ export async function receiveUpload(opts: {
   body: ReadableStream<Uint8Array>
   boundary: string
   maxBytes: number
-  tempDir: string
   ownerId: string
   /** Fed the file's bytes as they arrive (the idempotency check compares repeats by it). */
   digest?: Hash
 }): Promise<UploadRow> {
-  const temp = path.join(opts.tempDir, `${randomUUID()}.upload`)
+  const temp = path.join(opts.storage.tempDir, `${randomUUID()}.upload`)
   // Opened only once the first bytes have passed the sniff, so a refused type never touches the disk.
   let ws: WriteStream | null = null
   // Kept rather than thrown from the event, which would bring the process down (e.g. disk full).
   let writeError: Error | null = null
   const open = async () => {
-    await mkdir(opts.tempDir, { recursive: true })
+    await mkdir(opts.storage.tempDir, { recursive: true })
     const stream = createWriteStream(temp, { flags: 'wx', mode: 0o600 })
     stream.on('error', (err) => {
       writeError = err
@@ -120,7 +119,7 @@ export async function receiveUpload(opts: {
     if (writeError) throw writeError
     const duration = mime.startsWith('audio/') ? await durationOf(temp) : null
     const name = `${randomBytes(16).toString('hex')}.${ext}`
-    await opts.storage.put(name, createReadStream(temp))
+    await opts.storage.put(name, createReadStream(temp), { size, contentType: mime })
     try {
       const [row] = await opts.db
         .insert(uploads)

@@ -18,25 +18,38 @@ export interface ByteRange {
   end: number
 }
 
+/** What is known of a file before it is stored. */
+export interface PutInfo {
+  size: number
+  contentType: string
+}
+
 /**
- * Where uploaded bytes live. The local folder is the default; an S3-compatible store can
- * implement the same three calls (names are already unique and safe as object keys).
+ * Where uploaded bytes live: the local folder by default, or an S3-compatible bucket
+ * (server/lib/s3-storage.ts). Names are already unique and safe as object keys.
  */
 export interface FileStorage {
-  put(name: string, body: Readable): Promise<void>
+  /** Where an upload waits while it is checked, before `put`. */
+  readonly tempDir: string
+  put(name: string, body: Readable, info: PutInfo): Promise<void>
   get(name: string, range?: ByteRange): Promise<StoredFile | null>
+  /** The stored size, or null when the store does not hold the file. */
+  size(name: string): Promise<number | null>
   delete(name: string): Promise<void>
+  /** At start: throws a one-line ConfigError when the store cannot be used. */
+  check?(): Promise<void>
 }
 
 /** Names produced by the upload route; anything else is refused before touching the disk. */
 export const STORED_NAME = /^[0-9a-f]{32}\.(mp3|m4a|aac|wav|ogg|png|jpg|webp)$/
 
-export function localFileStorage(dir: string): FileStorage {
+export function localFileStorage(dir: string, tempDir = path.join(dir, '..', 'tmp')): FileStorage {
   const fileFor = (name: string) => {
     if (!STORED_NAME.test(name)) throw new Error(`Refusing a stored file name outside the pattern: ${name}`)
     return path.join(dir, name)
   }
   return {
+    tempDir,
     async put(name, body) {
       const target = fileFor(name)
       await mkdir(dir, { recursive: true })
@@ -56,6 +69,10 @@ export function localFileStorage(dir: string): FileStorage {
       if (!info?.isFile()) return null
       const stream = createReadStream(file, range ? { start: range.start, end: range.end } : {})
       return { body: Readable.toWeb(stream) as ReadableStream<Uint8Array>, size: info.size }
+    },
+    async size(name) {
+      const info = await stat(fileFor(name)).catch(() => null)
+      return info?.isFile() ? info.size : null
     },
     async delete(name) {
       await rm(fileFor(name), { force: true })

@@ -4,7 +4,7 @@ import { marketConfig } from '../domain/market-config'
 import { holdSlot } from '../domain/slots'
 import { submitVideos } from '../domain/uses'
 import type { TestUser } from './accounts'
-import { fundWallet, makeCategory, uploadFor, videoLink } from './market'
+import { fileStoreOf, fundWallet, makeCategory, uploadFor, videoLink } from './market'
 import type { TestApp } from './test-app'
 
 /** Campaigns, holds and uses made through the domain (fast, no HTTP), for matrix-style tests. */
@@ -23,13 +23,13 @@ export async function soundOf(t: TestApp, ownerId: string, extra: Partial<NewCam
   }
   const cost = input.slots * (input.linksPerSlot ?? 1) * input.unitAmount + (input.clickBudget ?? 0)
   await fundWallet(t, ownerId, cost)
-  return (await createCampaign(t.database.db, input, ownerId)).campaign.id
+  return (await createCampaign(t.database.db, input, ownerId, fileStoreOf(t))).campaign.id
 }
 
 export async function requestOf(t: TestApp, brandId: string): Promise<string> {
   await fundWallet(t, brandId, 2_000)
   const input: NewCampaign = { ownerId: brandId, kind: 'script', title: 'Fixture request', brief: 'Say our name', script: 'Hello', unitAmount: 1_000, slots: 2, holdHours: 48 }
-  return (await createCampaign(t.database.db, input, brandId)).campaign.id
+  return (await createCampaign(t.database.db, input, brandId, fileStoreOf(t))).campaign.id
 }
 
 export const holdOn = (t: TestApp, campaignId: string, creator: TestUser, family: 'sound' | 'request' = 'sound', influencer = false) =>

@@ -1,8 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto'
+import { Readable } from 'node:stream'
 import { eq } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { uploads } from '../db/schema/content'
 import { createCategory } from '../domain/categories'
+import { createStorage } from '../lib/services'
 import type { UserRow } from '../domain/accounts'
 import { getBalances } from '../wallet/domain/accounts'
 import { fund } from '../wallet/domain/movements'
@@ -24,9 +26,13 @@ export async function platformFees(t: TestApp): Promise<number> {
   return rows.find((r) => r.kind === 'fees')?.balance ?? 0
 }
 
-/** An uploads row as /upload_file would record it (the bytes are not needed by the marketplace). */
+/** An upload as /upload_file would leave it: the bytes in the store and its row. */
+/** The test server's file store (the default local folder in its data directory). */
+export const fileStoreOf = (t: TestApp) => createStorage(t.env)
+
 export async function uploadFor(t: TestApp, ownerId: string, kind: 'audio' | 'image' = 'audio'): Promise<string> {
   const name = `${randomBytes(16).toString('hex')}.${kind === 'audio' ? 'wav' : 'png'}`
+  await fileStoreOf(t).put(name, Readable.from(Buffer.alloc(100)), { size: 100, contentType: kind === 'audio' ? 'audio/wav' : 'image/png' })
   await t.database.db.insert(uploads).values({ name, ownerId, mime: kind === 'audio' ? 'audio/wav' : 'image/png', size: 100, durationSeconds: kind === 'audio' ? 1 : null })
   return name
 }

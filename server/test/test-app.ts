@@ -14,6 +14,8 @@ export interface TestApp {
   env: Env
   jwtSecret: Uint8Array
   dataDir: string
+  /** The test database's URL on PostgreSQL (for server processes started apart); null on PGlite. */
+  databaseUrl: string | null
   /** A second server on the same database, like another process behind a load balancer. */
   peer: () => Promise<ReturnType<typeof createApp>>
   close: () => Promise<void>
@@ -23,9 +25,12 @@ export interface TestApp {
  * A real server for tests: in-memory PGlite by default, or, when DATABASE_URL is set (CI's
  * PostgreSQL run), a fresh database created for this test file and dropped afterwards.
  */
-export async function createTestApp(overrides: Record<string, string> = {}, options: { services?: Partial<Services> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: { services?: Partial<Services>; /** A PostgreSQL to make the test database on, instead of DATABASE_URL's. */ adminUrl?: string } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'))
-  const adminUrl = process.env.DATABASE_URL
+  const adminUrl = options.adminUrl ?? process.env.DATABASE_URL
   let database: Database
   let dropDatabase = async () => {}
   let databaseUrl: string | null = null
@@ -58,6 +63,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
     env,
     jwtSecret,
     dataDir,
+    databaseUrl,
     // On PostgreSQL the peer has its own connection pool (nothing shared but the database); an
     // in-memory PGlite can be opened once only, so there the peer shares it.
     peer: async () => {

@@ -9,10 +9,11 @@ export interface ServerProcess {
   exited: Promise<number | null>
 }
 
-export async function startServerProcess(dataDir: string): Promise<ServerProcess> {
+/** `env` adds to or replaces the settings (a DATABASE_URL there moves it to PostgreSQL). */
+export async function startServerProcess(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: dataDir, MARKET_JOBS_INTERVAL_MS: '0' },
+    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: dataDir, MARKET_JOBS_INTERVAL_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let out = ''

@@ -54,6 +54,7 @@ export const brandRequestsRouter = createRouter()
         holdHours: b.hold_hours,
       },
       auth.userId,
+      c.var.services.storage,
     )
     return c.json({ request: await loadRequest(c, campaign.id) }, created ? 201 : 200)
   })

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi'
+import { PageCursorSchema } from '../../lib/page-cursor'
 import { HOLD_STATUSES, MAX_HOLD_HOURS, MAX_SLOTS } from '../../lib/marketplace-values'
 import { videoIdentity } from '../../lib/video-identity'
 import { normalizeHttpsLink, normalizeVideoLink } from '../../lib/video-url'
@@ -48,6 +49,12 @@ const pageNumber = z.coerce.number({ error: 'must be a whole number' }).int('mus
 export const PageQuerySchema = z.object({
   page: pageNumber.optional().openapi({ description: '1-based page number (12 rows a page)' }),
   curpage: pageNumber.optional().openapi({ description: 'The same as page, for the original client; wins when both are given' }),
+})
+
+/** page/curpage, or the cursor of the previous page (not both). */
+export const CursorPageQuerySchema = PageQuerySchema.extend({ cursor: PageCursorSchema.optional() }).refine((q) => !q.cursor || (q.page === undefined && q.curpage === undefined), {
+  path: ['cursor'],
+  message: 'give either cursor or page/curpage, not both',
 })
 
 export const HoldSchema = z

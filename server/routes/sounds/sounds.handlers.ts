@@ -66,6 +66,7 @@ export const soundsRouter = createRouter()
         holdHours: b.hold_hours,
       },
       auth.userId,
+      c.var.services.storage,
     )
     return c.json({ sound: await loadSound(c, campaign.id) }, created ? 201 : 200)
   })
@@ -98,9 +99,9 @@ export const soundsRouter = createRouter()
   })
   .openapi(lockingRoute, async (c) => {
     const q = c.req.valid('query')
-    const page = await campaignPage(c.var.database.db, { kinds: [q.kind], viewerId: c.var.auth.userId, page: q.curpage ?? q.page ?? 1 })
+    const page = await campaignPage(c.var.database.db, { kinds: [q.kind], viewerId: c.var.auth.userId, page: q.curpage ?? q.page ?? 1, after: q.cursor })
     const ctx = viewContext(c)
-    return c.json({ sounds: page.rows.map((r) => soundView(r, ctx)), total: page.total, page: page.page, perPage: page.perPage }, 200)
+    return c.json({ sounds: page.rows.map((r) => soundView(r, ctx)), total: page.total, page: page.page, perPage: page.perPage, next_cursor: page.nextCursor }, 200)
   })
   .openapi(deleteSoundRoute, async (c) => {
     const { soundid } = c.req.valid('json')

@@ -4,7 +4,7 @@ import { MAX_LINKS_PER_SLOT, MAX_SLOTS, MAX_VIDEO_LINKS, SOUND_KINDS } from '../
 import { SinceSchema } from '../../lib/sync-cursor'
 import { MAX_AMOUNT } from '../../wallet/schema-values'
 import { ApprovalSchema } from '../approvals/approvals.schemas'
-import { campaignFields, ClientIdSchema, feedFields, HoldHoursSchema, HoldSchema, HttpsLinkSchema, MoneySchema, PageQuerySchema, TitleSchema, VideoLinkSchema } from './campaign.schemas'
+import { campaignFields, ClientIdSchema, CursorPageQuerySchema, feedFields, HoldHoursSchema, HoldSchema, HttpsLinkSchema, MoneySchema, TitleSchema, VideoLinkSchema } from './campaign.schemas'
 
 const upload = (kinds: string, ext: string) =>
   z
@@ -85,7 +85,14 @@ export const CreateSoundBodySchema = z
 export const SoundResponseSchema = z.object({ sound: SoundSchema }).openapi('SoundResponse')
 export const SoundFeedSchema = z.object({ sounds: z.array(SoundSchema), ...feedFields }).openapi('SoundFeed')
 export const SoundPageSchema = z
-  .object({ sounds: z.array(SoundSchema), total: z.number().int(), page: z.number().int(), perPage: z.number().int() })
+  .object({
+    sounds: z.array(SoundSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    perPage: z.number().int(),
+    /** Pass as `cursor` for the next page; null on the last page. */
+    next_cursor: z.string().nullable(),
+  })
   .openapi('SoundPage')
 
 export const AddVideosBodySchema = z
@@ -97,7 +104,7 @@ export const SoundIdBodySchema = z.object({ soundid: IdSchema }).openapi('SoundI
 export const HoldBodySchema = z.object({ soundid: IdSchema, id: ClientIdSchema }).openapi('HoldSlotBody')
 export const ArtistSoundsQuerySchema = z.object({ artist_id: IdSchema.optional(), since: SinceSchema.optional() })
 export const AllSoundsQuerySchema = z.object({ kind: z.enum(SOUND_KINDS).optional(), since: SinceSchema.optional() })
-export const LockingQuerySchema = PageQuerySchema.extend({ kind: z.enum(['normal', 'video_app']).default('normal') })
+export const LockingQuerySchema = CursorPageQuerySchema.safeExtend({ kind: z.enum(['normal', 'video_app']).default('normal') })
 
 export const DeleteSoundResponseSchema = z
   .object({ sound: SoundSchema, refunded: z.number().int(), released: z.number().int() })

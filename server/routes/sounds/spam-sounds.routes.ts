@@ -11,7 +11,7 @@ import { requireAuth, requireRole } from '../../lib/auth'
 import { HttpError, notFound } from '../../lib/errors'
 import { createRouter, type AppEnv } from '../../lib/router'
 import { ApprovalsResponseSchema } from '../approvals/approvals.schemas'
-import { PageQuerySchema } from './campaign.schemas'
+import { CursorPageQuerySchema } from './campaign.schemas'
 import { loadSound } from './sounds.handlers'
 import { HoldBodySchema, HoldResponseSchema, SoundIdQuerySchema, SoundPageSchema, SpamSlotsSchema, SubmitLinksBodySchema } from './sounds.schemas'
 import { viewContext } from './view-context'
@@ -36,7 +36,7 @@ const listRoute = createRoute({
   tags,
   summary: `A page (12) of live influencer sounds with slot counts and the caller’s hold (${influencers})`,
   middleware: [requireAuth, requireRole('tiktoker', 'admin')] as const,
-  request: { query: PageQuerySchema },
+  request: { query: CursorPageQuerySchema },
   responses: { 200: jsonResponse('A page of sounds', SoundPageSchema), ...errorResponses(400, 401, 403) },
 })
 
@@ -74,9 +74,9 @@ export const spamSoundsRouter = createRouter()
   .openapi(listRoute, async (c) => {
     await assertInfluencer(c)
     const q = c.req.valid('query')
-    const page = await campaignPage(c.var.database.db, { kinds: ['influencer'], viewerId: c.var.auth.userId, page: q.curpage ?? q.page ?? 1 })
+    const page = await campaignPage(c.var.database.db, { kinds: ['influencer'], viewerId: c.var.auth.userId, page: q.curpage ?? q.page ?? 1, after: q.cursor })
     const ctx = viewContext(c)
-    return c.json({ sounds: page.rows.map((r) => soundView(r, ctx)), total: page.total, page: page.page, perPage: page.perPage }, 200)
+    return c.json({ sounds: page.rows.map((r) => soundView(r, ctx)), total: page.total, page: page.page, perPage: page.perPage, next_cursor: page.nextCursor }, 200)
   })
   .openapi(slotsRoute, async (c) => {
     const { soundid } = c.req.valid('query')

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto'
-import path from 'node:path'
 import { createRoute } from '@hono/zod-openapi'
 import { assertAccountMay } from '../../domain/account-policy'
 import { consumeRateLimits } from '../../domain/rate-limit'
@@ -53,7 +52,6 @@ export const uploadRouter = createRouter().openapi(uploadRoute, async (c) => {
     body,
     boundary,
     maxBytes: env.UPLOAD_MAX_BYTES,
-    tempDir: path.join(env.DATA_DIR, 'tmp'),
     ownerId: auth.userId,
   })
   c.set('uploadDigest', digest.digest('hex'))

@@ -1,0 +1,90 @@
+import { inArray } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { campaigns } from '../../db/schema/marketplace'
+import { makeUser, type TestUser } from '../../test/accounts'
+import { soundOf } from '../../test/market-fixtures'
+import { get } from '../../test/market'
+import { createTestApp, type TestApp } from '../../test/test-app'
+
+/** The sounds-with-locking list paged by cursor (keyset) beside the spec's page/curpage. */
+let t: TestApp
+let viewer: TestUser
+let artist: TestUser
+const made: string[] = []
+
+beforeAll(async () => {
+  t = await createTestApp()
+  viewer = await makeUser(t, 'tiktoker')
+  artist = await makeUser(t, 'artist')
+  for (let i = 0; i < 30; i++) made.push(await soundOf(t, artist.id))
+  // Ten sounds share each of three instants, so page boundaries fall inside runs of equal times.
+  for (let i = 0; i < 3; i++) {
+    const at = new Date(Date.UTC(2026, 0, 1 + i))
+    await t.database.db.update(campaigns).set({ createdAt: at }).where(inArray(campaigns.id, made.slice(i * 10, i * 10 + 10)))
+  }
+})
+afterAll(() => t.close())
+
+interface Page {
+  sounds: Array<{ id: string }>
+  total: number
+  page: number
+  perPage: number
+  next_cursor: string | null
+}
+
+async function list(query: string): Promise<Page> {
+  const res = await get(t, `/artist/get-all-sounds-with-locking?${query}`, viewer)
+  const json = await res.json()
+  expect(res.status, JSON.stringify(json)).toBe(200)
+  return json as Page
+}
+
+async function walk(first: Page): Promise<Page[]> {
+  const pages = [first]
+  while (pages.at(-1)!.next_cursor) pages.push(await list(`cursor=${pages.at(-1)!.next_cursor}`))
+  return pages
+}
+
+const ids = (pages: Page[]) => pages.flatMap((p) => p.sounds.map((s) => s.id))
+
+describe('get-all-sounds-with-locking by cursor', () => {
+  it('walks every sound once, in the same order as page/curpage, with the page numbers', async () => {
+    const byCursor = await walk(await list('page=1'))
+    expect(byCursor.map((p) => [p.page, p.sounds.length, p.total])).toEqual([
+      [1, 12, 30],
+      [2, 12, 30],
+      [3, 6, 30],
+    ])
+    expect(byCursor.at(-1)!.next_cursor).toBeNull()
+    const byNumber = [await list('page=1'), await list('curpage=2'), await list('page=1&curpage=3')]
+    expect(ids(byCursor)).toEqual(ids(byNumber))
+    expect(new Set(ids(byCursor)).size).toBe(30)
+    expect([...ids(byCursor)].sort()).toEqual([...made].sort())
+    // Newest first: the last instant's ten sounds lead.
+    expect(new Set(ids(byCursor).slice(0, 10))).toEqual(new Set(made.slice(20, 30)))
+  })
+
+  it('a sound created meanwhile does not shift the next page (as an offset would)', async () => {
+    const first = await list('page=1')
+    const second = await list(`cursor=${first.next_cursor}`)
+    const newer = await soundOf(t, artist.id)
+    const again = await list(`cursor=${first.next_cursor}`)
+    expect(again.sounds.map((s) => s.id)).toEqual(second.sounds.map((s) => s.id))
+    expect(again.total).toBe(second.total + 1)
+    expect((await list('page=2')).sounds.map((s) => s.id)).not.toEqual(second.sounds.map((s) => s.id))
+    await t.database.db.delete(campaigns).where(inArray(campaigns.id, [newer]))
+  })
+
+  it('refuses a cursor it did not make, and a cursor with a page number', async () => {
+    for (const bad of ['nonsense!', 'bm9uc2Vuc2U', Buffer.from(`2026-01-01T00:00:00.000Z|${made[0]}|1`).toString('base64url')]) {
+      const res = await get(t, `/artist/get-all-sounds-with-locking?cursor=${encodeURIComponent(bad)}`, viewer)
+      expect(res.status).toBe(400)
+      expect((await res.json()).message).toContain('cursor: must be the next_cursor of a previous page')
+    }
+    const { next_cursor } = await list('page=1')
+    const both = await get(t, `/artist/get-all-sounds-with-locking?page=2&cursor=${next_cursor}`, viewer)
+    expect(both.status).toBe(400)
+    expect((await both.json()).message).toContain('cursor: give either cursor or page/curpage, not both')
+  })
+})
