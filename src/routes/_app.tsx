@@ -1,8 +1,10 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { useMemo } from 'react'
 import { BookmarksBar } from '@/features/demo-search/bookmarks-bar'
 import { SearchTrigger } from '@/features/demo-search/search-trigger'
 import { AppLayout } from '@/features/shell/app-layout'
 import { DemoLink } from '@/features/shell/demo-link'
+import { portalPagesFor } from '@/features/shell/tabs'
 import { SyncStatusSlot } from '@/features/sync/sync-status-slot'
 import { useUserData } from '@/lib/session/session'
 
@@ -11,7 +13,7 @@ export const Route = createFileRoute('/_app')({
     <AppLayout
       navbarStart={
         <>
-          <SearchTrigger />
+          <PortalSearch />
           <Shortcuts />
         </>
       }
@@ -21,6 +23,13 @@ export const Route = createFileRoute('/_app')({
     </AppLayout>
   ),
 })
+
+/** The global search, with the signed-in user's own pages listed before the demo's. */
+function PortalSearch() {
+  const user = useUserData()
+  const pages = useMemo(() => portalPagesFor(user), [user])
+  return <SearchTrigger portalPages={pages} />
+}
 
 /** Visitors get the demo's bookmarked apps; a signed-in user's navbar is the portal's, with one way into the demo. */
 function Shortcuts() {
