@@ -82,6 +82,7 @@ describe('the money path through the screens', () => {
     const row = a.getByTestId('approval-row').filter({ hasText: title })
     await row.waitFor({ timeout: 60_000 })
     await row.getByRole('button', { name: /^Approve/ }).click()
+    await a.getByRole('alertdialog').getByRole('button', { name: 'Approve and pay' }).click()
     await allSent(a)
 
     // Balances: the artist's escrow pays one use; the creator gets ₦300 less the 10 % fee.
