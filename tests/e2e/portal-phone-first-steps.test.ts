@@ -100,7 +100,7 @@ describe('a new account on a phone', () => {
       await page.getByRole('combobox', { name: 'Search' }).fill('list')
       const results = page.getByRole('listbox', { name: 'Search results' })
       await results.getByRole('group', { name: 'Your pages' }).waitFor({ timeout: 30_000 })
-      await results.getByRole('group', { name: 'Pages' }).waitFor({ timeout: 30_000 })
+      await results.getByRole('group', { name: 'Pages', exact: true }).waitFor({ timeout: 30_000 })
       const groups = await results.getByRole('group').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))
       expect(groups[0]).toBe('Your pages')
       expect(await results.getByRole('group', { name: 'Your pages' }).getByRole('option').allTextContents()).toEqual([expect.stringContaining('Sounds List')])
