@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, inject, it } from 'vitest'
+import { PNG } from '../../server/test/media'
 import { screenshot, type BrowserSession } from './browser'
 import { api, apiSession, demoEmail, expectAccessible, newAccount, openSignedIn, soundViaApi } from './portal'
 
@@ -175,7 +176,24 @@ describe('a new account on a phone', () => {
       await screenshot(page, `i16b-profile-${width}`)
     }
     await expectAccessible(page, 'Profile with the edit form')
-  }, 180_000)
+
+    // Offline: a new name and a photo are kept on the device and reach the server on reconnect.
+    const form = page.getByRole('form', { name: 'Edit profile' })
+    await page.context().setOffline(true)
+    try {
+      await page.getByRole('status').filter({ hasText: /^Offline$/ }).waitFor()
+      await form.getByLabel('Name').fill('Named offline')
+      await form.getByLabel('Photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(PNG) })
+      await form.getByRole('button', { name: 'Save profile' }).click()
+      await page.getByTestId('profile-saved').getByText('Saved on this device; it is sent when you are back online.').waitFor()
+      await form.getByText('Waiting to be sent').waitFor()
+    } finally {
+      await page.context().setOffline(false)
+    }
+    await expect
+      .poll(async () => (await api<{ userData: { fullName: string; avatarUrl: string | null } }>(baseURL, creator.token, '/auth/me')).userData, { timeout: 90_000 })
+      .toMatchObject({ fullName: 'Named offline', avatarUrl: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.png$/) })
+  }, 240_000)
 })
 
 /** The browser context of a page (for going offline). */

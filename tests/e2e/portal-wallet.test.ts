@@ -187,7 +187,7 @@ describe('Transaction screen', () => {
     expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d\d-\d\d\.csv$/)
     const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '')
     const lines = csv.trimEnd().split('\r\n').map(csvLine)
-    expect(lines[0]).toEqual(['date', 'type', 'direction', 'amount', 'currency', 'status', 'reference', 'counterparty'])
+    expect(lines[0]).toEqual(['date', 'type', 'direction', 'amount (₦)', 'currency', 'status', 'reference', 'counterparty'])
     const cells = await page.getByTestId('tx-row').evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')))
     expect(lines.slice(1)).toHaveLength(cells.length)
     lines.slice(1).forEach((line, i) => {
