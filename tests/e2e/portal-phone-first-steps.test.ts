@@ -109,6 +109,9 @@ describe('a new account on a phone', () => {
       await page.keyboard.press('Enter')
       await page.getByRole('heading', { name: 'Sounds List', level: 1 }).waitFor()
     }
+    // Each preview says how long it is before anyone presses play (its metadata only is loaded).
+    await expect.poll(() => page.getByTestId('audio-duration').first().textContent(), { timeout: 60_000 }).toMatch(/^\d+:\d\d/)
+    expect(await page.locator('audio').first().evaluate((a: HTMLAudioElement) => [a.preload, a.paused])).toEqual(['metadata', true])
   }, 120_000)
 
   it('asks once before approving or rejecting, then shows the result with the money and moves the focus to it', async () => {
