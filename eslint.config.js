@@ -20,11 +20,12 @@ const noServerCode = {
     '!@server/lib',
     '!@server/lib/account-values',
     '!@server/lib/marketplace-values',
+    '!@server/lib/money-format',
     '!@server/wallet',
     '!@server/wallet/wallet.schemas',
     '!@server/wallet/schema-values',
   ],
-  message: 'The app may share only the server\'s schema and constant files (*.schemas.ts, lib/account-values, lib/marketplace-values, wallet/schema-values).',
+  message: 'The app may share only the server\'s schema and constant files (*.schemas.ts, lib/account-values, lib/marketplace-values, lib/money-format, wallet/schema-values).',
 }
 const restrict = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, noServerCode] }] } })
 

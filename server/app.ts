@@ -17,6 +17,7 @@ import { adminRouter } from './routes/admin/admin.routes'
 import { brandRouter } from './routes/auth/brand.routes'
 import { credentialsRouter } from './routes/auth/credentials.handlers'
 import { notificationsRouter } from './routes/auth/notifications.routes'
+import { profileRouter } from './routes/auth/profile.routes'
 import { sessionRouter } from './routes/auth/session.routes'
 import { usersRouter } from './routes/auth/users.handlers'
 import { approvalsRouter } from './routes/approvals/approvals.handlers'
@@ -100,6 +101,7 @@ export function createApp({ env, database, jwtSecret, serveApp = true, services:
   api.route('/', healthRouter)
   api.route('/', idempotencyRouter)
   api.route('/auth', sessionRouter)
+  api.route('/auth', profileRouter)
   api.route('/auth', credentialsRouter)
   api.route('/auth', usersRouter)
   api.route('/auth', brandRouter)

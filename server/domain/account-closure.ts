@@ -1,6 +1,6 @@
 import { conflict } from '../lib/errors'
 import type { WalletClient } from '../wallet/client'
-import { formatMoney } from '../wallet/notifications'
+import { formatMoney } from '../lib/money-format'
 
 /**
  * An account that holds money cannot be deleted: its balance would stay in the ledger under an

@@ -51,6 +51,9 @@ export function toUserData(user: UserRow): UserData {
     speciality: user.speciality,
     followerVerification: user.followerVerification,
     followers: user.followers,
+    socialLinks: user.socialLinks ?? {},
+    // Same-origin path of the upload (served at /uploads/{file}); null when none is set.
+    avatarUrl: user.avatarFile ? `/uploads/${user.avatarFile}` : null,
     createdAt: user.createdAt.toISOString(),
   }
 }

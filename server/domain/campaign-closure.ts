@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Executor } from '../db/client'
 import { campaigns, slotHolds, uses } from '../db/schema/marketplace'
-import { formatMoney } from '../wallet/notifications'
+import { formatMoney } from '../lib/money-format'
 import { refund } from '../wallet/domain/movements'
 import { writeTime } from '../lib/sql-time'
 import { ledgerRef, lockCampaign, type CampaignRow } from './campaigns'

@@ -1,5 +1,5 @@
 import type { campaigns, uses } from '../db/schema/marketplace'
-import { formatMoney } from '../wallet/notifications'
+import { formatMoney } from '../lib/money-format'
 import type { NewNotification } from './notifications'
 
 type Campaign = Pick<typeof campaigns.$inferSelect, 'id' | 'kind' | 'title'>

@@ -49,6 +49,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/auth/me', who: 'any', ok: 200 },
   { method: 'POST', path: '/api/auth/logout', who: 'any', fresh: true, ok: 200 },
   { method: 'POST', path: '/api/auth/change-password', who: 'any', fresh: true, ok: 200, build: () => ({ body: { currentPassword: TEST_PASSWORD, newPassword: 'another-password-1' } }) },
+  { method: 'POST', path: '/api/auth/update-profile', who: 'any', ok: 200, build: () => ({ body: { fullName: 'Renamed Through The Matrix' } }) },
   { method: 'GET', path: '/api/auth/get-users', who: ['admin'], ok: 200 },
   { method: 'GET', path: '/api/auth/get-user-by-id', who: 'any', owned: true, ok: 200, build: ({ owner }) => ({ query: `userid=${owner.id}` }) },
   { method: 'GET', path: '/api/auth/get-user-by-email', who: 'any', owned: true, ok: 200, build: ({ owner }) => ({ query: `email=${encodeURIComponent(owner.email)}` }) },

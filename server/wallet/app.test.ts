@@ -69,8 +69,8 @@ describe('the service key', () => {
 
 describe('wallet events as notifications', () => {
   it('reads as a person would say it', () => {
-    expect(describeWalletEvent('payout_settled', { amount: 250_000 }, 'NGN')).toEqual({ title: 'Withdrawal paid', message: 'NGN 2,500.00 has been paid to your bank account.' })
-    expect(describeWalletEvent('payout_failed', { amount: 5, reason: 'declined' }, 'NGN').message).toBe('NGN 0.05 could not be paid to your bank account (declined). It is back in your wallet.')
+    expect(describeWalletEvent('payout_settled', { amount: 250_000 }, 'NGN')).toEqual({ title: 'Withdrawal paid', message: '₦2,500.00 has been paid to your bank account.' })
+    expect(describeWalletEvent('payout_failed', { amount: 5, reason: 'declined' }, 'NGN').message).toBe('₦0.05 could not be paid to your bank account (declined). It is back in your wallet.')
   })
 })
 

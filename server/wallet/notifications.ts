@@ -1,10 +1,6 @@
+import { formatMoney } from '../lib/money-format'
 import type { NotifyKind } from './settlement'
 
-/** Minor units as a person reads them: 250000 NGN → "NGN 2,500.00". */
-export function formatMoney(minor: number, currency: string): string {
-  const major = (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-  return `${currency} ${major}`
-}
 
 /** The title and message of the notification a wallet event becomes in the portal. */
 export function describeWalletEvent(kind: NotifyKind, data: Record<string, unknown>, currency: string): { title: string; message: string } {

@@ -1,9 +1,11 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { useMemo } from 'react'
 import { BookmarksBar } from '@/features/demo-search/bookmarks-bar'
 import { SearchTrigger } from '@/features/demo-search/search-trigger'
 import { AppLayout } from '@/features/shell/app-layout'
 import { DemoOfflineButton } from '@/features/shell/demo-offline-button'
 import { DemoLink } from '@/features/shell/demo-link'
+import { portalPagesFor } from '@/features/shell/tabs'
 import { SyncStatusSlot } from '@/features/sync/sync-status-slot'
 import { useUserData } from '@/lib/session/session'
 
@@ -12,7 +14,7 @@ export const Route = createFileRoute('/_app')({
     <AppLayout
       navbarStart={
         <>
-          <SearchTrigger />
+          <PortalSearch />
           <Shortcuts />
           <DemoOfflineButton />
         </>
@@ -23,6 +25,13 @@ export const Route = createFileRoute('/_app')({
     </AppLayout>
   ),
 })
+
+/** The global search, with the signed-in user's own pages listed before the demo's. */
+function PortalSearch() {
+  const user = useUserData()
+  const pages = useMemo(() => portalPagesFor(user), [user])
+  return <SearchTrigger portalPages={pages} />
+}
 
 /** Visitors get the demo's bookmarked apps; a signed-in user's navbar is the portal's, with one way into the demo. */
 function Shortcuts() {

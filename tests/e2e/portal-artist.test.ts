@@ -163,6 +163,7 @@ describe('artist screens', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
 
     await row.getByRole('button', { name: /^Approve/ }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Approve and pay' }).click()
     await expect
       .poll(async () => (await api<{ approvals: ServerApproval[] }>(baseURL, artist.token, `/approval/get-approvals-by-id?artist_id=${artist.id}&role=artist`)).approvals.find((a) => a.id === approval.id)?.status, { timeout: 30_000 })
       .toBe('approved')

@@ -162,6 +162,7 @@ describe('brand requests', () => {
     const row = brand.getByTestId('approval-row').filter({ hasText: title })
     await row.waitFor({ timeout: 30_000 })
     await row.getByRole('button', { name: /^Approve/ }).click()
+    await brand.getByRole('alertdialog').getByRole('button', { name: 'Approve and pay' }).click()
     await expect.poll(async () => (await usesOf(brandToken, brandId, requestId))[0]?.status, { timeout: 30_000 }).toBe('approved')
     const [approved] = await usesOf(brandToken, brandId, requestId)
     expect(approved!.fee).toBeGreaterThan(0)

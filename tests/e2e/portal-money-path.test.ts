@@ -40,7 +40,7 @@ describe('the money path through the screens', () => {
     // The artist funds ₦1,000 on the Transaction screen.
     const a = await signedIn(artist.email)
     await a.goto('/transactions')
-    await a.getByLabel('Amount (NGN)', { exact: true }).first().fill('1,000')
+    await a.getByLabel('Amount (₦)', { exact: true }).first().fill('1,000')
     await a.getByRole('button', { name: 'Fund wallet' }).click()
     await allSent(a)
     await expect.poll(() => balances(artist.token), { timeout: 30_000 }).toMatchObject({ available: 100_000, escrow: 0 })
@@ -82,6 +82,7 @@ describe('the money path through the screens', () => {
     const row = a.getByTestId('approval-row').filter({ hasText: title })
     await row.waitFor({ timeout: 60_000 })
     await row.getByRole('button', { name: /^Approve/ }).click()
+    await a.getByRole('alertdialog').getByRole('button', { name: 'Approve and pay' }).click()
     await allSent(a)
 
     // Balances: the artist's escrow pays one use; the creator gets ₦300 less the 10 % fee.
@@ -96,7 +97,7 @@ describe('the money path through the screens', () => {
     await c.getByRole('button', { name: 'Look up account name' }).click()
     await c.getByTestId('bank-confirm').getByRole('button', { name: 'Confirm account' }).click()
     await c.getByTestId('bank-accounts').getByText('0123456789').or(c.getByTestId('bank-accounts').getByText(/6789/)).first().waitFor({ timeout: 30_000 })
-    await c.getByLabel('Amount (NGN)', { exact: true }).nth(1).fill('200')
+    await c.getByLabel('Amount (₦)', { exact: true }).nth(1).fill('200')
     await c.getByRole('button', { name: 'Withdraw', exact: true }).click()
     await allSent(c)
     // The payout leaves available at once; the settlement job may already have paid it out.

@@ -106,7 +106,7 @@ describe('the portal on a phone', () => {
     await context.setOffline(true)
     try {
       await page.getByRole('status').filter({ hasText: /^Offline$/ }).waitFor()
-      await page.getByLabel('Amount (NGN)', { exact: true }).first().fill('250')
+      await page.getByLabel('Amount (₦)', { exact: true }).first().fill('250')
       await page.getByRole('button', { name: 'Fund wallet' }).click()
       const chip = page.getByRole('link', { name: '1 change waiting' })
       await chip.waitFor()

@@ -87,7 +87,7 @@ const available = (page: Page) => page.getByTestId('balance-available')
 const settled = (page: Page) => expect.poll(() => available(page).getByText(/Waiting to be sent|Sending…|Waiting for sign-in/).count(), { timeout: 30_000 }).toBe(0)
 
 async function fund(page: Page, amount: string): Promise<void> {
-  await page.getByLabel('Amount (NGN)', { exact: true }).first().fill(amount)
+  await page.getByLabel('Amount (₦)', { exact: true }).first().fill(amount)
   await page.getByRole('button', { name: 'Fund wallet' }).click()
 }
 
@@ -116,7 +116,7 @@ describe('Transaction screen', () => {
     await page.getByText('No transactions yet').waitFor()
 
     // Fund through the screen: the sandbox credits at once.
-    await page.getByLabel('Amount (NGN)', { exact: true }).fill('1.234')
+    await page.getByLabel('Amount (₦)', { exact: true }).fill('1.234')
     await page.getByRole('button', { name: 'Fund wallet' }).click()
     await page.getByText(/at most 2 digits after the point/).waitFor()
     await fund(page, '5,000')
@@ -133,10 +133,10 @@ describe('Transaction screen', () => {
     const bankId = banks.accounts[0]!.id
 
     // Withdraw: more than available is stopped in the form; 1,000 goes through.
-    await page.getByLabel('Amount (NGN)', { exact: true }).nth(1).fill('6,000')
+    await page.getByLabel('Amount (₦)', { exact: true }).nth(1).fill('6,000')
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click()
     await page.getByText('Amount is more than your available balance (₦5,000.00).').waitFor()
-    await page.getByLabel('Amount (NGN)', { exact: true }).nth(1).fill('1,000')
+    await page.getByLabel('Amount (₦)', { exact: true }).nth(1).fill('1,000')
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click()
     await available(page).getByText('₦4,000.00', { exact: true }).waitFor({ timeout: 30_000 })
     await settled(page)
@@ -158,7 +158,7 @@ describe('Transaction screen', () => {
     await fund(page, '250')
     await available(page).getByText('Waiting to be sent').waitFor()
     await available(page).getByText('+₦250.00 funding').waitFor()
-    await page.getByLabel('Amount (NGN)', { exact: true }).nth(1).fill('3,000')
+    await page.getByLabel('Amount (₦)', { exact: true }).nth(1).fill('3,000')
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click()
     await available(page).getByText('₦1,000.00', { exact: true }).waitFor()
     expect(await page.getByTestId('tx-row').filter({ hasText: 'Waiting to be sent' }).count()).toBe(2)
@@ -187,7 +187,7 @@ describe('Transaction screen', () => {
     expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d\d-\d\d\.csv$/)
     const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '')
     const lines = csv.trimEnd().split('\r\n').map(csvLine)
-    expect(lines[0]).toEqual(['date', 'type', 'direction', 'amount', 'currency', 'status', 'reference', 'counterparty'])
+    expect(lines[0]).toEqual(['date', 'type', 'direction', 'amount (₦)', 'currency', 'status', 'reference', 'counterparty'])
     const cells = await page.getByTestId('tx-row').evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')))
     expect(lines.slice(1)).toHaveLength(cells.length)
     lines.slice(1).forEach((line, i) => {

@@ -31,6 +31,10 @@ export const users = pgTable(
     brandApplied: text('brand_applied', { enum: BRAND_APPLICATION_STATUSES }).notNull().default('none'),
     followerVerification: text('follower_verification', { enum: FOLLOWER_VERIFICATION_STATUSES }).notNull().default('none'),
     followers: integer('followers'),
+    /** The user's public social profiles by network (`tiktok`, `instagram`, `youtube`, `x`), each an https link. */
+    socialLinks: jsonb('social_links').$type<Record<string, string>>().notNull().default({}),
+    /** An image this user uploaded (`/upload_file`), shown as their avatar. */
+    avatarFile: text('avatar_file'),
     /** Raised on a password change or reset; tokens carrying an older version stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: stamp('created_at').notNull().defaultNow(),

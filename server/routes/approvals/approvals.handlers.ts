@@ -27,6 +27,13 @@ async function approvalView(db: Parameters<typeof usesByIds>[0], id: string) {
   return view
 }
 
+/** A decided approval with what its campaign's escrow holds now (the owner's result message shows it). */
+async function decisionView(db: Parameters<typeof usesByIds>[0], id: string) {
+  const approval = await approvalView(db, id)
+  const campaign = await findCampaign(db, approval.campaignId)
+  return { approval, campaignRemaining: campaign ? campaign.escrowed - campaign.paid - campaign.refunded : 0 }
+}
+
 export const approvalsRouter = createRouter()
   .openapi(useSoundRoute, async (c) => {
     const { soundid, video_url, id } = c.req.valid('json')
@@ -38,13 +45,13 @@ export const approvalsRouter = createRouter()
     const { approval_id, status, reason } = c.req.valid('json')
     const { db } = c.var.database
     await decideUse(db, { useId: approval_id, decision: status, reason, actor: actorOf(c), market: marketConfig(c.var.env) })
-    return c.json({ approval: await approvalView(db, approval_id) }, 200)
+    return c.json(await decisionView(db, approval_id), 200)
   })
   .openapi(byAdminRoute, async (c) => {
     const { approval_id, status, reason } = c.req.valid('json')
     const { db } = c.var.database
     await decideUse(db, { useId: approval_id, decision: status, reason, actor: actorOf(c), market: marketConfig(c.var.env) })
-    return c.json({ approval: await approvalView(db, approval_id) }, 200)
+    return c.json(await decisionView(db, approval_id), 200)
   })
   .openapi(approveAllRoute, async (c) => {
     const { soundid, artist_id } = c.req.valid('json')

@@ -4,6 +4,7 @@ import { requireAuth, requireRole } from '../../lib/auth'
 import {
   ApprovalFeedSchema,
   ApprovalResponseSchema,
+  DecisionResponseSchema,
   ApprovalsByIdQuerySchema,
   ApprovalsQuerySchema,
   ApprovalsResponseSchema,
@@ -28,7 +29,7 @@ export const useSoundRoute = createRoute({
 })
 
 const decideRequest = { body: jsonBody(DecideBodySchema) }
-const decideResponses = { 200: jsonResponse('The decided approval', ApprovalResponseSchema), ...errorResponses(400, 401, 403, 404, 409, 422) }
+const decideResponses = { 200: jsonResponse('The decided approval and what its campaign has left', DecisionResponseSchema), ...errorResponses(400, 401, 403, 404, 409, 422) }
 
 export const byArtistRoute = createRoute({
   method: 'post',

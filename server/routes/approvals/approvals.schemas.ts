@@ -50,6 +50,13 @@ export const ApprovalSchema = z
   .openapi('Approval')
 
 export const ApprovalResponseSchema = z.object({ approval: ApprovalSchema }).openapi('ApprovalResponse')
+export const DecisionResponseSchema = z
+  .object({
+    approval: ApprovalSchema,
+    /** What the campaign's escrow holds after the decision (minor units), for the owner's result message. */
+    campaignRemaining: z.number().int(),
+  })
+  .openapi('DecisionResponse')
 export const ApprovalsResponseSchema = z.object({ approvals: z.array(ApprovalSchema) }).openapi('Approvals')
 export const ApprovalFeedSchema = z.object({ approvals: z.array(ApprovalSchema), ...feedFields }).openapi('ApprovalFeed')
 

@@ -29,6 +29,9 @@ export const UserDataSchema = z
     speciality: z.string().nullable(),
     followerVerification: z.enum(FOLLOWER_VERIFICATION_STATUSES),
     followers: z.number().int().nullable(),
+    /** Public social profiles by network (tiktok, instagram, youtube, x). */
+    socialLinks: z.record(z.string(), z.string()),
+    avatarUrl: z.string().nullable(),
     createdAt: z.string().openapi({ format: 'date-time' }),
   })
   .openapi('UserData')

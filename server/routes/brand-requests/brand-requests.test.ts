@@ -39,7 +39,7 @@ describe('brand requests', () => {
     expect(verifications.approvals.map((a: { id: string }) => a.id)).toEqual([approval.id])
     const feesBefore = await platformFees(t)
     const decided = await post(t, '/approval/by-artist', brand, { approval_id: approval.id, status: 'approved' })
-    expect((await decided.json()).approval).toMatchObject({ status: 'approved', net: 7_200 })
+    expect(await decided.json()).toMatchObject({ approval: { status: 'approved', net: 7_200 }, campaignRemaining: 8_000 })
     expect(await balances(t, creator.id)).toEqual({ available: 7_200, escrow: 0, pendingPayout: 0 })
     expect(await balances(t, brand.id)).toEqual({ available: 4_000, escrow: 8_000, pendingPayout: 0 })
     expect((await platformFees(t)) - feesBefore).toBe(800)

@@ -3,11 +3,14 @@ import { CheckCircle2, Clock, MousePointerClick, PiggyBank, Wallet, Wallet2 } fr
 import { lazy, type ReactNode } from 'react'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card'
+import { Checklist } from '@/components/ui/checklist'
 import { LazyChart } from '@/components/ui/lazy-chart'
 import { Skeleton } from '@/components/ui/skeleton'
+import { firstSteps } from '@/lib/portal/first-steps'
 import { formatMoney } from '@/lib/portal/format'
 import { useWalletBalance } from '@/lib/portal/wallet-balance'
-import { useArtistDashboard, usePulled } from './hooks'
+import { useUserData } from '@/lib/session/session'
+import { useArtistDashboard, useMySounds, usePulled } from './hooks'
 
 function Tile({ icon, label, value, note, testId }: { icon: ReactNode; label: string; value: string; note?: string; testId?: string }) {
   return (
@@ -33,6 +36,10 @@ export function ArtistHome() {
   const pulled = usePulled('artist.dashboard')
   const currency = wallet?.currency ?? 'NGN'
   const money = (n: number) => formatMoney(n, currency)
+  const user = useUserData()
+  const sounds = useMySounds()
+  const steps = sounds && wallet !== undefined ? firstSteps(user, { started: sounds.length > 0, funded: (wallet?.available ?? 0) + (wallet?.escrow ?? 0) > 0 }) : undefined
+  const checklist = <Checklist items={steps} />
 
   if (dashboard === undefined) {
     return (
@@ -45,12 +52,15 @@ export function ArtistHome() {
   }
   if (dashboard === null) {
     return (
-      <Card>
-        <CardTitle>Your campaigns</CardTitle>
-        <CardDescription className="mt-1">
-          {pulled === false ? 'Your dashboard has not been loaded on this device yet; connect to the internet once and it shows here, also offline.' : 'Loading your dashboard…'}
-        </CardDescription>
-      </Card>
+      <div className="flex flex-col gap-4">
+        {checklist}
+        <Card>
+          <CardTitle>Your campaigns</CardTitle>
+          <CardDescription className="mt-1">
+            {pulled === false ? 'Your dashboard has not been loaded on this device yet; connect to the internet once and it shows here, also offline.' : 'Loading your dashboard…'}
+          </CardDescription>
+        </Card>
+      </div>
     )
   }
 
@@ -58,6 +68,7 @@ export function ArtistHome() {
   const daily = dashboard.daily.map((d) => ({ ...d, day: d.day.slice(5) }))
   return (
     <div className="flex flex-col gap-4" data-testid="artist-home">
+      {checklist}
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
         <Tile icon={<PiggyBank size={20} />} label="Campaign spend (30 days)" value={money(t.spend)} note={`${t.activeCampaigns} active ${t.activeCampaigns === 1 ? 'campaign' : 'campaigns'}`} testId="home-spend" />
         <Tile icon={<CheckCircle2 size={20} />} label="Uses approved" value={String(t.uses.approved)} note={`${t.uses.rejected} rejected`} />

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '@/db/db'
 import type { ArtistDashboardRow, ReservedSlotRow } from '@/db/mirrors/artist'
-import type { ApprovalRow, SoundRow } from '@/db/mirrors/market'
+import type { ApprovalRow, BrandRequestRow, SoundRow } from '@/db/mirrors/market'
 import { apiRequest } from '@/lib/api/client'
 import { ApiError, NetworkError } from '@/lib/api/errors'
 import { effectiveRole, useUserData } from '@/lib/session/session'
@@ -86,3 +86,18 @@ export async function fetchReservedSlots(soundId: string): Promise<{ ok: true } 
 }
 
 export { useRefusedWrites as useRefused, type RefusedWrite } from '@/lib/sync/use-refused'
+
+export interface CampaignBudget {
+  title: string
+  currency: string
+  /** What the campaign's escrow still holds; null when this device does not know its budget. */
+  remaining: number | null
+}
+
+/** Sounds and brand requests in the mirror by id, with what their escrow holds (the owner sees it). */
+export function useCampaignBudgets(): Map<string, CampaignBudget> {
+  const sounds = useMirror<SoundRow & Record<string, unknown>>('sounds')
+  const requests = useMirror<BrandRequestRow & Record<string, unknown>>('brandRequests')
+  const all = [...(sounds ?? []), ...(requests ?? [])]
+  return new Map(all.map((c) => [c.id, { title: c.title, currency: c.currency, remaining: c.budget?.remaining ?? null }]))
+}

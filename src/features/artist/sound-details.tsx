@@ -1,6 +1,7 @@
 import { ExternalLink, RefreshCw } from 'lucide-react'
 import { useEffect, useState, type FormEvent } from 'react'
 import { Alert } from '@/components/ui/alert'
+import { AudioPlayer } from '@/components/ui/audio-player'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { describedBy, Field } from '@/components/ui/field'
@@ -18,7 +19,7 @@ export function SoundDetails({ sound }: { sound: SoundView }) {
     <div className="mt-4 grid gap-6 border-t border-slate-200 pt-4 lg:grid-cols-2 dark:border-slate-800">
       <div className="flex flex-col gap-4">
         {sound.audio ? (
-          <audio controls preload="none" src={sound.audio.url} aria-label={`Listen to ${sound.title}`} className="h-10 w-full max-w-sm" />
+          <AudioPlayer src={sound.audio.url} label={`Listen to ${sound.title}`} />
         ) : (
           <p className="text-sm text-slate-600 dark:text-slate-400">The audio shows once the sound has reached the server.</p>
         )}

@@ -1,5 +1,5 @@
-import { Check, ExternalLink, MousePointerClick, ShieldAlert, X } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { Check } from 'lucide-react'
+import { useCallback, useRef, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import {
   AlertDialog,
@@ -11,131 +11,18 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog'
-import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { describedBy, Field } from '@/components/ui/field'
+import { Field } from '@/components/ui/field'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Skeleton } from '@/components/ui/skeleton'
-import { Textarea } from '@/components/ui/textarea'
-import { formatDateTime, formatMoney } from '@/lib/portal/format'
+import { formatMoney } from '@/lib/portal/format'
 import { useWalletBalance } from '@/lib/portal/wallet-balance'
-import { approveAll, decideUse } from './actions'
-import { heldReasonText, heldSummary } from './held-summary'
-import { useApprovals, useMe, usePulled, useRefused, useSoundsById, type ApprovalView } from './hooks'
-import { PendingBadge } from './pending-badge'
+import { approveAll } from './actions'
+import { ApprovalItem, STATUS_LABEL, type Decision, type Status } from './approval-item'
+import { DecisionResult, decisionText } from './decision-result'
+import { useApprovals, useCampaignBudgets, useMe, usePulled, useRefused, useSoundsById, type ApprovalView } from './hooks'
 import { RefusedAlert } from './refused-alert'
-
-type Status = 'pending' | 'approved' | 'rejected'
-const STATUS_LABEL: Record<Status, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' }
-const STATUS_BADGE = { pending: 'warning', approved: 'success', rejected: 'danger' } as const
-const KIND_LABEL: Record<string, string> = { normal: 'Sound', influencer: 'Influencer sound', video_app: 'CapCut sound', duet: 'Duet ad', script: 'Ad video' }
-
-function ApprovalItem({ a, currency, asAdmin, onMessage }: { a: ApprovalView; currency: string; asAdmin: boolean; onMessage: (m: string | null) => void }) {
-  const [rejecting, setRejecting] = useState(false)
-  const [reason, setReason] = useState('')
-  const [reasonError, setReasonError] = useState<string | null>(null)
-  const money = (n: number) => formatMoney(n, currency)
-  const who = a.creatorName ?? 'A creator'
-  const canDecide = a.status === 'pending' && !a._pending
-  // Mirrored rows from before payouts could be held carry no `held` field.
-  const held = a.status === 'pending' ? heldSummary({ held: a.held ?? false, heldReason: a.heldReason ?? null, clickEvidence: a.clickEvidence ?? null }) : null
-
-  async function approve() {
-    const r = await decideUse(a, 'approved', asAdmin)
-    onMessage(r.ok ? null : r.message)
-  }
-  async function reject(e: FormEvent) {
-    e.preventDefault()
-    const r = await decideUse(a, 'rejected', asAdmin, reason)
-    if (!r.ok) return setReasonError(r.message)
-    setRejecting(false)
-    setReason('')
-  }
-
-  return (
-    <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between" data-testid="approval-row">
-      <div className="min-w-0 space-y-1">
-        <p className="font-medium text-slate-900 dark:text-white">
-          {who} <span className="font-normal text-slate-600 dark:text-slate-400">for</span> {a.campaignTitle}
-        </p>
-        <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
-          <Badge variant="secondary">{KIND_LABEL[a.campaignKind] ?? a.campaignKind}</Badge>
-          <span>Submitted {formatDateTime(a.createdAt)}</span>
-          {a.autoApproved ? <span>Approved automatically</span> : null}
-        </p>
-        {a.kind === 'video' && a.videoUrl ? (
-          <a href={a.videoUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm font-medium break-all text-brand-700 hover:underline dark:text-brand-300">
-            {a.videoUrl}
-            <ExternalLink size={14} aria-hidden />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
-        ) : (
-          <p className="inline-flex items-center gap-1 text-sm">
-            <MousePointerClick size={14} aria-hidden /> {a.clickCount ?? 0} clicks
-          </p>
-        )}
-        {held ? (
-          <div className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100" data-testid="held-summary">
-            <p className="inline-flex items-start gap-1 font-medium">
-              <ShieldAlert size={16} className="mt-0.5 shrink-0" aria-hidden /> {held}
-            </p>
-            <p>{heldReasonText(a.heldReason ?? null)} It is never approved automatically; approve or reject it yourself.</p>
-          </div>
-        ) : null}
-        {a.reason ? <p className="text-sm text-slate-700 dark:text-slate-300">Reason: {a.reason}</p> : null}
-      </div>
-      <div className="flex flex-col gap-2 sm:items-end">
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="font-semibold text-slate-900 tabular-nums dark:text-white" data-testid="approval-amount">
-            {money(a.amount)}
-          </span>
-          {a._pending ? <PendingBadge pending={a._pending} what={STATUS_LABEL[a.status as Status]} /> : <Badge variant={STATUS_BADGE[a.status]}>{STATUS_LABEL[a.status]}</Badge>}
-        </div>
-        {canDecide ? (
-          <div className="flex flex-wrap gap-2">
-            <Button size="sm" variant="success" onClick={() => void approve()}>
-              <Check size={16} aria-hidden /> Approve<span className="sr-only"> the video of {who} for {a.campaignTitle}</span>
-            </Button>
-            <Button size="sm" variant="secondary" onClick={() => setRejecting(true)}>
-              <X size={16} aria-hidden /> Reject<span className="sr-only"> the video of {who} for {a.campaignTitle}</span>
-            </Button>
-          </div>
-        ) : null}
-      </div>
-      <Dialog open={rejecting} onOpenChange={setRejecting}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Reject {who}’s video?</DialogTitle>
-            <DialogDescription>The creator is not paid and the slot becomes free again.</DialogDescription>
-          </DialogHeader>
-          <form onSubmit={(e) => void reject(e)} noValidate>
-            <Field label="Reason (optional)" htmlFor={`reason-${a.id}`} error={reasonError ?? undefined} hint="The creator sees it.">
-              <Textarea
-                id={`reason-${a.id}`}
-                rows={3}
-                maxLength={500}
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
-                aria-describedby={describedBy(`reason-${a.id}`, { hint: true, error: reasonError })}
-                aria-invalid={reasonError ? true : undefined}
-              />
-            </Field>
-            <DialogFooter>
-              <Button variant="secondary" onClick={() => setRejecting(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" variant="danger">
-                Reject video
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
-    </li>
-  )
-}
 
 /**
  * Uses waiting for a decision (and those decided), as the caller's role sees them: an artist's on
@@ -150,6 +37,11 @@ export function Verifications() {
   const refused = useRefused(['artist.decideUse', 'artist.approveAll'])
   const [status, setStatus] = useState<Status>('pending')
   const [message, setMessage] = useState<string | null>(null)
+  const [decision, setDecision] = useState<Decision | null>(null)
+  const budgets = useCampaignBudgets()
+  const resultRef = useRef<HTMLDivElement>(null)
+  // After the dialog has gone (next frame), so its focus trap does not pull focus back.
+  const focusResult = useCallback(() => requestAnimationFrame(() => resultRef.current?.focus()), [])
   const asAdmin = me.role === 'admin'
   const fallbackCurrency = wallet?.currency ?? 'NGN'
   const currencyOf = (a: ApprovalView) => soundsById.get(a.campaignId)?.currency ?? fallbackCurrency
@@ -166,9 +58,13 @@ export function Verifications() {
     setMessage(r.ok ? null : r.message)
   }
 
+  const decidedRow = decision ? approvals?.find((a) => a.id === decision.id) : undefined
+  const result = decision ? decisionText(decision, decidedRow, decidedRow ? budgets.get(decidedRow.campaignId) : undefined, fallbackCurrency) : null
+
   return (
     <div className="flex flex-col gap-4">
       <RefusedAlert refused={refused} one="a decision" many="some decisions" />
+      <DecisionResult result={result} ref={resultRef} />
       {message ? (
         <Alert tone="danger" role="alert" onDismiss={() => setMessage(null)}>
           {message}
@@ -231,7 +127,7 @@ export function Verifications() {
         ) : (
           <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-800" aria-label={`${STATUS_LABEL[status]} uses`}>
             {shown.map((a) => (
-              <ApprovalItem key={a.id} a={a} currency={currencyOf(a)} asAdmin={asAdmin} onMessage={setMessage} />
+              <ApprovalItem key={a.id} a={a} currency={currencyOf(a)} asAdmin={asAdmin} onMessage={setMessage} onDecided={setDecision} focusResult={focusResult} />
             ))}
           </ul>
         )}

@@ -1,9 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import { Button } from '@/components/ui/button'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card'
+import { Checklist } from '@/components/ui/checklist'
 import { Skeleton } from '@/components/ui/skeleton'
+import { firstSteps } from '@/lib/portal/first-steps'
 import { formatMoney } from '@/lib/portal/format'
 import { useWalletBalance } from '@/lib/portal/wallet-balance'
+import { useUserData } from '@/lib/session/session'
 import { useRequests } from './hooks'
 import { PendingBadge, SlotSummary, Stat, TypeBadge } from './parts'
 
@@ -16,9 +19,12 @@ export function BrandHome() {
   const waiting = requests?.reduce((n, r) => n + r.pendingApprovals, 0) ?? 0
   const used = requests?.reduce((n, r) => n + r.slots.used, 0) ?? 0
   const total = requests?.reduce((n, r) => n + r.slots.total, 0) ?? 0
+  const user = useUserData()
+  const steps = requests && balance !== undefined ? firstSteps(user, { started: requests.length > 0, funded: (balance?.available ?? 0) + (balance?.escrow ?? 0) > 0 }) : undefined
 
   return (
     <div className="grid gap-6" data-testid="brand-home">
+      <Checklist items={steps} />
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <Link to="/transactions" className="block rounded-xl focus-visible:outline-2 focus-visible:outline-brand-600" data-testid="home-balance">
           <Card className="h-full p-5 hover:ring-brand-300">

@@ -2,10 +2,12 @@ import { Link } from '@tanstack/react-router'
 import { Clock } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Card, CardTitle } from '@/components/ui/card'
+import { Checklist } from '@/components/ui/checklist'
 import { Skeleton } from '@/components/ui/skeleton'
+import { firstSteps } from '@/lib/portal/first-steps'
 import { formatDateTime, formatMoney, timeLeft } from '@/lib/portal/format'
 import { useWalletBalance } from '@/lib/portal/wallet-balance'
-import { useMyApprovals, useNow, useSounds, type Approval, type Sound } from './hooks'
+import { useMyAccount, useMyApprovals, useNow, useSounds, type Approval, type Sound } from './hooks'
 import { PendingBadge } from './pending-badge'
 
 const STATUS_VARIANT = { pending: 'info', approved: 'success', rejected: 'danger' } as const
@@ -40,11 +42,15 @@ export function CreatorHome() {
   const balance = useWalletBalance()
   const approvals = useMyApprovals()
   const holds = useOpenHolds()
+  const sounds = useSounds()
+  const account = useMyAccount()
   const now = useNow()
+  const steps = sounds && approvals ? firstSteps(account, { started: approvals.length > 0 || sounds.some((s) => s.myHold) }) : undefined
   const currency = balance?.currency ?? holds?.[0]?.currency ?? 'NGN'
 
   return (
     <div className="grid gap-6" data-testid="creator-home">
+      <Checklist items={steps} />
       <section aria-label="Earnings" className="grid gap-4 sm:grid-cols-3">
         {balance === undefined || approvals === undefined ? (
           [0, 1, 2].map((i) => <Skeleton key={i} className="h-24" />)

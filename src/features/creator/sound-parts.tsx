@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { Copy, Music, Share2 } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { Alert } from '@/components/ui/alert'
+import { AudioPlayer } from '@/components/ui/audio-player'
 import { Button } from '@/components/ui/button'
 import { Card, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
@@ -18,7 +19,7 @@ export function SoundPreview({ sound }: { sound: Sound }) {
   if (!sound.audio) return <p className="text-xs text-slate-500 dark:text-slate-400">No audio preview for this sound.</p>
   return (
     <div className="grid gap-1">
-      <audio controls preload="none" src={sound.audio.url} onError={() => setFailed(true)} aria-label={`Preview of ${sound.title}`} className="h-10 w-full" />
+      <AudioPlayer src={sound.audio.url} onError={() => setFailed(true)} label={`Preview of ${sound.title}`} className="h-10 w-full min-w-0 flex-1" />
       {failed || !online ? <p className="text-xs text-slate-500 dark:text-slate-400">The preview needs a connection.</p> : null}
     </div>
   )

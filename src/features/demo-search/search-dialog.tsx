@@ -7,16 +7,19 @@ import type { PageIconComponent } from './page-icon-type'
 import { ResetDemoButton } from './reset-demo-button'
 import { useSearchData } from './search-actions'
 import { SearchHitRow } from './search-hit-row'
-import { moveActive, searchGroups, type SearchHit } from './search-results'
+import { moveActive, searchGroups, type PortalPage, type SearchHit } from './search-results'
 
-/** The global search: Pages, Files and Contacts, four results each, driven by the keyboard. */
-export default function SearchDialog({ open, onOpenChange, PageIcon }: { open: boolean; onOpenChange: (open: boolean) => void; PageIcon: PageIconComponent }) {
+/**
+ * The global search: the signed-in user's own pages first (`portalPages`), then the demo's Pages,
+ * Files and Contacts, four results each, driven by the keyboard.
+ */
+export default function SearchDialog({ open, onOpenChange, PageIcon, portalPages }: { open: boolean; onOpenChange: (open: boolean) => void; PageIcon: PageIconComponent; portalPages?: PortalPage[] }) {
   const { data, error } = useSearchData()
   const navigate = useNavigate()
   const [query, setQuery] = useState('')
   const [active, setActive] = useState(-1)
   const listId = useId()
-  const groups = useMemo(() => searchGroups(data, query), [data, query])
+  const groups = useMemo(() => searchGroups(data, query, portalPages), [data, query, portalPages])
   const hits = groups.flatMap((group) => group.hits)
   const optionId = (index: number) => `${listId}-option-${index}`
 
@@ -24,7 +27,7 @@ export default function SearchDialog({ open, onOpenChange, PageIcon }: { open: b
     onOpenChange(false)
     setQuery('')
     setActive(-1)
-    if (hit.kind === 'page') void navigate({ to: hit.item.link })
+    if (hit.kind === 'page' || hit.kind === 'portal') void navigate({ to: hit.item.link })
     else if (hit.kind === 'contact') void navigate({ to: '/apps/chat' })
     else toast.message(hit.item.title, { description: `${hit.item.size} · shared by ${hit.item.by}` })
   }
@@ -73,7 +76,7 @@ export default function SearchDialog({ open, onOpenChange, PageIcon }: { open: b
         <div id={listId} role="listbox" aria-label="Search results" className="max-h-[55vh] overflow-y-auto p-2">
           {error ? <p className="p-4 text-sm text-red-600 dark:text-red-400">{error}</p> : null}
           {!query.trim() ? <p className="p-4 text-sm text-slate-500 dark:text-slate-400">Type to search. Press Escape to close.</p> : null}
-          {query.trim() && data && hits.length === 0 ? <p className="p-4 text-sm text-slate-500 dark:text-slate-400">No results for “{query}”.</p> : null}
+          {query.trim() && (data || portalPages?.length) && hits.length === 0 ? <p className="p-4 text-sm text-slate-500 dark:text-slate-400">No results for “{query}”.</p> : null}
           {groups.map((group, g) =>
             group.hits.length === 0 ? null : (
               <div key={group.title} role="group" aria-label={group.title} className="mb-2">

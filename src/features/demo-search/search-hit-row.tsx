@@ -1,4 +1,4 @@
-import { FileText, User } from 'lucide-react'
+import { FileText, LayoutDashboard, User } from 'lucide-react'
 import { Avatar } from '@/components/ui/avatar'
 import { cn } from '@/lib/cn'
 import type { PageIconComponent } from './page-icon-type'
@@ -24,12 +24,13 @@ export function SearchHitRow({ id, hit, active, onHover, onChoose, PageIcon }: {
         active && 'bg-brand-50 text-brand-800 dark:bg-slate-800 dark:text-white',
       )}
     >
+      {hit.kind === 'portal' ? <LayoutDashboard size={18} aria-hidden /> : null}
       {hit.kind === 'page' ? <PageIcon name={hit.item.icon} size={18} /> : null}
       {hit.kind === 'file' ? <FileText size={18} aria-hidden /> : null}
       {hit.kind === 'contact' ? <Avatar name={hit.item.title} size="sm" /> : null}
       <span className="min-w-0 flex-1">
         <span className="block truncate font-medium">{hit.title}</span>
-        {hit.kind === 'page' ? <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{hit.item.link}</span> : null}
+        {hit.kind === 'page' || hit.kind === 'portal' ? <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{hit.item.link}</span> : null}
         {hit.kind === 'file' ? <span className="block truncate text-xs text-slate-500 dark:text-slate-400">by {hit.item.by}</span> : null}
         {hit.kind === 'contact' ? <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{hit.item.email}</span> : null}
       </span>

@@ -33,6 +33,21 @@ describe('searchGroups', () => {
   })
 })
 
+describe('searchGroups with the user\'s own pages', () => {
+  const portal = [{ title: 'Home', link: '/Home' }, { title: 'Wallet', link: '/transactions' }, { title: 'My Adverts', link: '/mybrandrequests' }]
+
+  it('puts the portal pages first, before the demo\'s groups', () => {
+    const groups = searchGroups({ searchArr: [{ groupTitle: 'Pages', searchLimit: 4, data: [page(1, 'Email'), page(2, 'Wallet (demo)')] }] }, 'wal', portal)
+    expect(groups.map((g) => g.title)).toEqual(['Your pages', 'Pages'])
+    expect(groups[0]?.hits.map((h) => [h.kind, h.title])).toEqual([['portal', 'Wallet']])
+    expect(groups[1]?.hits.map((h) => h.title)).toEqual(['Wallet (demo)'])
+  })
+
+  it('finds the portal pages before the demo data has loaded', () => {
+    expect(searchGroups(undefined, 'advert', portal)[0]?.hits.map((h) => h.title)).toEqual(['My Adverts'])
+  })
+})
+
 describe('moveActive', () => {
   it('wraps round in both directions', () => {
     expect(moveActive(-1, 3, 'ArrowDown')).toBe(0)

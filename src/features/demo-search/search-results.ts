@@ -17,13 +17,20 @@ export interface SearchContact {
   date: string
 }
 
-export type SearchGroupTitle = 'Pages' | 'Files' | 'Contacts'
+export type SearchGroupTitle = 'Your pages' | 'Pages' | 'Files' | 'Contacts'
+
+/** A portal screen of the signed-in user's role, searched before the demo's pages. */
+export interface PortalPage {
+  title: string
+  link: string
+}
 
 export interface SearchData {
   searchArr: { groupTitle: SearchGroupTitle; searchLimit: number; data: unknown[] }[]
 }
 
 export type SearchHit =
+  | { kind: 'portal'; key: string; title: string; item: PortalPage }
   | { kind: 'page'; key: string; title: string; item: SearchPage }
   | { kind: 'file'; key: string; title: string; item: SearchFile }
   | { kind: 'contact'; key: string; title: string; item: SearchContact }
@@ -35,14 +42,27 @@ export interface SearchGroup {
 
 const matches = (query: string, ...values: string[]) => values.some((value) => value.toLowerCase().includes(query))
 
+/** The signed-in user's own pages matching the query, first of all groups (none for visitors). */
+function portalGroup(portal: PortalPage[], query: string): SearchGroup[] {
+  if (!portal.length) return []
+  const hits: SearchHit[] = portal
+    .filter((p) => matches(query, p.title))
+    .slice(0, SEARCH_LIMIT)
+    .map((item) => ({ kind: 'portal', key: `portal-${item.link}`, title: item.title, item }))
+  return [{ title: 'Your pages', hits }]
+}
+
 /**
- * The groups for a query, each cut to its limit; an empty query shows nothing. Pages match on
- * title, files on title or author, contacts on name or e-mail.
+ * The groups for a query, each cut to its limit; an empty query shows nothing. The user's portal
+ * pages come first; then the demo's pages match on title, files on title or author, contacts on
+ * name or e-mail.
  */
-export function searchGroups(data: SearchData | undefined, rawQuery: string): SearchGroup[] {
+export function searchGroups(data: SearchData | undefined, rawQuery: string, portal: PortalPage[] = []): SearchGroup[] {
   const query = rawQuery.trim().toLowerCase()
-  if (!data || !query) return []
-  return data.searchArr.map(({ groupTitle, searchLimit, data: items }) => {
+  if (!query) return []
+  const mine = portalGroup(portal, query)
+  if (!data) return mine
+  return [...mine, ...data.searchArr.map(({ groupTitle, searchLimit, data: items }) => {
     const limit = Math.min(searchLimit || SEARCH_LIMIT, SEARCH_LIMIT)
     const hits: SearchHit[] = []
     for (const raw of items) {
@@ -59,7 +79,7 @@ export function searchGroups(data: SearchData | undefined, rawQuery: string): Se
       }
     }
     return { title: groupTitle, hits }
-  })
+  })]
 }
 
 /** The next highlighted index for an arrow key, wrapping round; -1 when there is nothing. */

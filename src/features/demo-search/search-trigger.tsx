@@ -1,14 +1,15 @@
 import { Search } from 'lucide-react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { BookmarkIcon } from './bookmark-icon'
+import type { PortalPage } from './search-results'
 
 // The dialog, its data and its primitives load on first use, so the navbar adds only this button
 // to the first screen's JavaScript.
 const loadDialog = () => import('./search-dialog')
 const SearchDialog = lazy(loadDialog)
 
-/** The navbar's search button; Ctrl+K (Cmd+K on a Mac) opens it from anywhere. */
-export function SearchTrigger() {
+/** The navbar's search button; Ctrl+K (Cmd+K on a Mac) opens it from anywhere. `portalPages` are searched first. */
+export function SearchTrigger({ portalPages }: { portalPages?: PortalPage[] }) {
   const [open, setOpen] = useState(false)
   const [mounted, setMounted] = useState(false)
 
@@ -45,7 +46,7 @@ export function SearchTrigger() {
       </button>
       {mounted ? (
         <Suspense fallback={null}>
-          <SearchDialog open={open} onOpenChange={setOpen} PageIcon={BookmarkIcon} />
+          <SearchDialog open={open} onOpenChange={setOpen} PageIcon={BookmarkIcon} portalPages={portalPages} />
         </Suspense>
       ) : null}
     </>

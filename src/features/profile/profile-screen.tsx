@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react'
 import { Card, CardDescription, CardTitle, PageHeader } from '@/components/ui/card'
 import { effectiveRole } from '@/lib/session/session'
-import { applyBrandWrite, followerVerificationWrite } from '@/lib/sync/portal/account'
+import { applyBrandWrite, followerVerificationWrite, profileUpdateWrite } from '@/lib/sync/portal/account'
 import { CreatorRequests } from './creator-requests'
 import { useMyProfile } from './hooks'
 import { ProfileDetails } from './profile-details'
+import { ProfileForm } from './profile-form'
 
 /**
  * The Profile screen: the account as last synced, a creator's requests (usable offline), and the
@@ -19,6 +20,7 @@ export function ProfileScreen({ passwordForm }: { passwordForm?: ReactNode }) {
       <PageHeader title="Profile" description="Your details, social profile and verification." />
       <div className="grid gap-6 lg:grid-cols-2">
         <ProfileDetails user={profile.user} />
+        <ProfileForm user={profile.user} pending={profile.pending[profileUpdateWrite.name]} />
         {creator ? (
           <CreatorRequests user={profile.user} pendingVerification={profile.pending[followerVerificationWrite.name]} pendingBrand={profile.pending[applyBrandWrite.name]} />
         ) : null}

@@ -10,7 +10,8 @@ export function DemoLink() {
       title="The demo area (sample apps and pages)"
     >
       <LayoutGrid size={18} aria-hidden />
-      <span>Demo</span>
+      {/* Under 380 px the word would run under the bell; the icon stays and the name is still read. */}
+      <span className="max-[379px]:sr-only">Demo</span>
     </Link>
   )
 }

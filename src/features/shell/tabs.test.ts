@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { menuFor } from './menu'
-import { MAX_TABS, tabsFor } from './tabs'
+import { MAX_TABS, portalPagesFor, tabsFor } from './tabs'
 
 // A minimal localStorage for the session module (the unit project runs in node).
 class MemoryStorage {
@@ -36,5 +36,19 @@ describe('tabsFor', () => {
   it('leaves the side menu as it was', () => {
     expect(menuFor(signedIn('tiktoker')).map((i) => i.title)).toEqual(['Home', 'Profile', 'Sounds List', 'CapCut Sounds List'])
     expect(menuFor(signedIn('brand')).map((i) => i.title)).toEqual(['Home', 'Profile', 'My Adverts', 'Verifications', 'Duet Ad Video', 'Make Ad Video'])
+  })
+})
+
+describe('portalPagesFor', () => {
+  beforeEach(() => localStorage.clear())
+
+  it('lists the role\'s menu and then the tab bar\'s extra screens, each once', () => {
+    expect(portalPagesFor(signedIn('tiktoker')).map((p) => p.title)).toEqual(['Home', 'Profile', 'Sounds List', 'CapCut Sounds List', 'Brand Requests', 'Wallet'])
+    expect(portalPagesFor(signedIn('brand')).map((p) => p.link)).toEqual(['/Home', '/account', '/mybrandrequests', '/manage/verifications', '/brandform', '/brandformscript', '/transactions'])
+  })
+
+  it('gives visitors none', () => {
+    expect(portalPagesFor(null)).toEqual([])
+    expect(portalPagesFor({ role: 'artist' })).toEqual([])
   })
 })

@@ -1,5 +1,5 @@
 import { effectiveRole, type UserData } from '@/lib/session/session'
-import { MENU_ITEMS, normaliseRole, type MenuItem } from './menu'
+import { MENU_ITEMS, menuFor, normaliseRole, type MenuItem } from './menu'
 
 // The phone's bottom tab bar: at most five shortcuts per role, one tap away. It is an extra layer
 // over the side menu (whose entries stay exactly as specification §6 lists them), so it may reach
@@ -23,4 +23,20 @@ export function tabsFor(user: UserData | null): MenuItem[] {
   if (!user?.accessToken) return []
   const role = normaliseRole(effectiveRole(user))
   return (role ? TABS_BY_ROLE[role] : undefined)?.slice(0, MAX_TABS) ?? []
+}
+
+/**
+ * The signed-in user's own screens for the global search: their §6 menu, then the tab bar's extra
+ * shortcuts (the wallet, Brand Requests), each once. Visitors have none.
+ */
+export function portalPagesFor(user: UserData | null): { title: string; link: string }[] {
+  if (!user?.accessToken) return []
+  const seen = new Set<string>()
+  const pages: { title: string; link: string }[] = []
+  for (const item of [...menuFor(user), ...tabsFor(user)]) {
+    if (seen.has(item.href)) continue
+    seen.add(item.href)
+    pages.push({ title: item.title, link: item.href })
+  }
+  return pages
 }

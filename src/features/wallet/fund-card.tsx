@@ -5,7 +5,7 @@ import { Card, CardDescription, CardTitle } from '@/components/ui/card'
 import { describedBy, Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { whyNot } from '@/lib/portal/account-state'
-import { formatMoney } from '@/lib/portal/format'
+import { currencySymbol, formatMoney } from '@/lib/portal/format'
 import { useUserData } from '@/lib/session/session'
 import { fundWallet } from './actions'
 import { useOpenFundings, type WalletEntry } from './hooks'
@@ -39,7 +39,7 @@ export function FundCard({ currency, entries }: { currency: string | null; entri
       <CardDescription>Add money to pay for sounds and requests. Works offline: it is sent when you are back online.</CardDescription>
       {currency ? (
         <form onSubmit={(e) => void onSubmit(e)} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start" noValidate>
-          <Field label={`Amount (${currency})`} htmlFor="fund-amount" hint={hint} error={error ?? undefined} className="flex-1">
+          <Field label={`Amount (${currencySymbol(currency)})`} htmlFor="fund-amount" hint={hint} error={error ?? undefined} className="flex-1">
             <Input
               id="fund-amount"
               inputMode="decimal"

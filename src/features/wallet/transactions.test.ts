@@ -96,13 +96,13 @@ describe('CSV export', () => {
     const csv = buildTransactionsCsv([a, b], 'NGN', (v) => (v === U2 ? 'Chi Creator (creator@x.test)' : v))
     const lines = csv.split('\r\n')
     expect(lines).toEqual([
-      'date,type,direction,amount,currency,status,reference,counterparty',
+      'date,type,direction,amount (₦),currency,status,reference,counterparty',
       `${formatDateTime(a.createdAt)},withdraw,debit,4000.00,NGN,pending,WD-1,Guaranty Trust Bank ••••6789`,
       `${formatDateTime(b.createdAt)},fund,credit,1500.50,NGN,completed,"Pay, ""quoted""",Chi Creator (creator@x.test)`,
       '',
     ])
     expect(formatDateTime(a.createdAt)).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/)
-    expect(buildTransactionsCsv([], 'NGN')).toBe('date,type,direction,amount,currency,status,reference,counterparty\r\n')
+    expect(buildTransactionsCsv([], 'NGN')).toBe('date,type,direction,amount (₦),currency,status,reference,counterparty\r\n')
   })
   it('names the file after the day', () => {
     expect(csvFileName(new Date(2026, 10, 21, 9))).toBe('transactions-2026-11-21.csv')

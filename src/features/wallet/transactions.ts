@@ -1,7 +1,7 @@
 import { FundBodySchema, WithdrawBodySchema } from '@server/routes/wallet/wallet.schemas'
 import { MAX_AMOUNT, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@server/wallet/schema-values'
 import type { TransactionView } from '@server/wallet/wallet.schemas'
-import { formatDateTime, formatMoney, minorDigits, parseMoney } from '@/lib/portal/format'
+import { currencySymbol, formatDateTime, formatMoney, minorDigits, parseMoney } from '@/lib/portal/format'
 
 // The wallet screen's pure logic: amounts typed in major units, the list's filters and its CSV.
 
@@ -133,11 +133,12 @@ export function csvField(value: string | number | null | undefined): string {
   return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
-export const CSV_HEADER = ['date', 'type', 'direction', 'amount', 'currency', 'status', 'reference', 'counterparty'] as const
+/** The CSV's columns; the amount's names the currency as every amount shows it ("amount (₦)"). */
+export const csvHeader = (currency: string) => ['date', 'type', 'direction', `amount (${currencySymbol(currency)})`, 'currency', 'status', 'reference', 'counterparty']
 
 /** The list as CSV: a header, then one line per transaction, CRLF line ends. */
 export function buildTransactionsCsv(rows: readonly TransactionView[], currency: string, counterpartyName: (value: string | null) => string | null = (v) => v): string {
-  const lines = [CSV_HEADER.join(',')]
+  const lines = [csvHeader(currency).map(csvField).join(',')]
   for (const t of rows) {
     lines.push(
       [formatDateTime(t.createdAt), t.type, t.direction, majorUnits(t.amount, currency), currency, t.status, t.reference, counterpartyName(t.counterparty)].map(csvField).join(','),

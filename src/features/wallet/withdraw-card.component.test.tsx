@@ -33,7 +33,7 @@ describe('the withdrawal form', () => {
 
   it('refuses more than the available balance and queues nothing', async () => {
     render(<WithdrawCard currency="NGN" available={500_000} banks={banks} entries={[]} />)
-    const amount = screen.getByLabelText('Amount (NGN)')
+    const amount = screen.getByLabelText('Amount (₦)')
     expect(amount).toHaveAccessibleDescription(/^Available: .*5,000\.00$/)
     await userEvent.type(amount, '5000.01')
     await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }))
@@ -47,10 +47,10 @@ describe('the withdrawal form', () => {
   it('queues a withdrawal within the balance to the only account, and empties the field', async () => {
     render(<WithdrawCard currency="NGN" available={500_000} banks={banks} entries={[]} />)
     expect(screen.getByLabelText('To account')).toHaveDisplayValue('Guaranty Trust Bank ••••6789 — ADA OBI')
-    await userEvent.type(screen.getByLabelText('Amount (NGN)'), '1,500')
+    await userEvent.type(screen.getByLabelText('Amount (₦)'), '1,500')
     await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }))
     expect(await screen.findByRole('status')).toHaveTextContent(/^Withdrawal of .*1,500\.00 (is on its way\.|saved on this device; it will be sent when you are back online\.)$/)
-    expect(screen.getByLabelText('Amount (NGN)')).toHaveValue('')
+    expect(screen.getByLabelText('Amount (₦)')).toHaveValue('')
     expect(screen.queryByRole('alert')).toBeNull()
     const [entry, ...more] = await withdrawals()
     expect(more).toEqual([])

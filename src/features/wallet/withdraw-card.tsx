@@ -5,7 +5,7 @@ import { describedBy, Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import type { WalletBanksRow } from '@/db/mirrors/wallet'
-import { formatMoney } from '@/lib/portal/format'
+import { currencySymbol, formatMoney } from '@/lib/portal/format'
 import { accountLabel, withdraw } from './actions'
 import type { WalletEntry } from './hooks'
 import { RefusedEntries } from './wallet-entries'
@@ -52,7 +52,7 @@ export function WithdrawCard({ currency, available, banks, entries }: { currency
               ))}
             </NativeSelect>
           </Field>
-          <Field label={`Amount (${currency})`} htmlFor="withdraw-amount" hint={hint} error={error ?? undefined}>
+          <Field label={`Amount (${currencySymbol(currency)})`} htmlFor="withdraw-amount" hint={hint} error={error ?? undefined}>
             <Input
               id="withdraw-amount"
               inputMode="decimal"

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { formatDateTime, formatMoney, parseMoney, timeLeft } from './format'
+import { currencySymbol, formatDateTime, formatMoney, parseMoney, timeLeft } from './format'
 
 describe('portal formats', () => {
   it('shows minor units with the currency', () => {
     expect(formatMoney(150_000, 'NGN')).toBe('₦1,500.00')
     expect(formatMoney(1999, 'USD')).toBe('$19.99')
     expect(formatMoney(500, 'JPY')).toBe('¥500')
+    expect(currencySymbol('NGN')).toBe('₦')
   })
+
   it('reads typed amounts into minor units and refuses what is not an amount', () => {
     expect(parseMoney('1,500.5', 'NGN')).toBe(150_050)
     expect(parseMoney('20', 'NGN')).toBe(2000)

@@ -1,35 +1,11 @@
 import { format, isValid, parseISO } from 'date-fns'
+import { minorDigits } from '@server/lib/money-format'
 
 // How the portal shows money and time: amounts are kept in minor units (kobo, cents) and shown
 // with their currency; dates as the specification's `yyyy-MM-dd HH:mm:ss` (24-hour, local time).
 
-const formatters = new Map<string, Intl.NumberFormat>()
-
-function formatterFor(currency: string): Intl.NumberFormat {
-  let f = formatters.get(currency)
-  if (!f) {
-    try {
-      f = new Intl.NumberFormat('en', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' })
-    } catch {
-      // An unknown code still shows as an amount with the code.
-      f = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-    }
-    formatters.set(currency, f)
-  }
-  return f
-}
-
-/** Digits after the decimal point for a currency (2 for NGN and USD, 0 for JPY). */
-export function minorDigits(currency: string): number {
-  return formatterFor(currency).resolvedOptions().maximumFractionDigits ?? 2
-}
-
-/** 150000 NGN minor units → "₦1,500.00". */
-export function formatMoney(minor: number, currency: string): string {
-  const f = formatterFor(currency)
-  const text = f.format(minor / 10 ** minorDigits(currency))
-  return f.resolvedOptions().style === 'currency' ? text : `${currency} ${text}`
-}
+// One money format for the app and the server (server/lib/money-format.ts).
+export { currencySymbol, formatMoney, minorDigits } from '@server/lib/money-format'
 
 /** What a user typed ("1,500.50") as minor units, or null when it is not an amount. */
 export function parseMoney(text: string, currency: string): number | null {

@@ -1,6 +1,6 @@
 import type { AppDB } from '../../../db/db'
 import { markPending } from '../overlay'
-import { defineCollection, defineWrite, type Row } from '../registry'
+import { defineCollection, defineWrite, PrepareError, type Row } from '../registry'
 
 // The caller's own account and the two requests a creator makes from the Profile screen.
 
@@ -61,5 +61,58 @@ export const followerVerificationWrite = defineWrite<FollowerVerificationInput, 
     tables: ['profile'],
     apply: (db, result) => mergeProfile(db, { followerVerification: result.verification.status, followerProfileUrl: result.verification.profileUrl }),
   },
+  refresh: ['me'],
+})
+
+export interface ProfileUpdateInput {
+  fullName?: string
+  /** Per network; '' removes that link. */
+  socialLinks?: Record<string, string>
+  /** The client id of a queued image upload to use as the avatar (its file name is filled at send time). */
+  avatarUploadId?: string
+  avatarName?: string
+  removeAvatar?: boolean
+}
+
+/** The body of /auth/update-profile without the avatar's file name (known once uploaded). */
+const profileBody = (input: ProfileUpdateInput) => ({
+  ...(input.fullName !== undefined ? { fullName: input.fullName } : {}),
+  ...(input.socialLinks !== undefined ? { socialLinks: input.socialLinks } : {}),
+  ...(input.removeAvatar ? { avatar: null } : {}),
+})
+
+/** The profile as it will be: links merged per network (a removed one gone), a new photo marked as waiting. */
+function profilePatch(row: Row | undefined, input: ProfileUpdateInput): UserData {
+  const before = ((row?.userData as UserData | undefined)?.socialLinks ?? {}) as Record<string, string>
+  const links = { ...before }
+  for (const [k, v] of Object.entries(input.socialLinks ?? {})) {
+    if (v) links[k] = v
+    else delete links[k]
+  }
+  return {
+    ...(input.fullName !== undefined ? { fullName: input.fullName } : {}),
+    ...(input.socialLinks !== undefined ? { socialLinks: links } : {}),
+    ...(input.removeAvatar ? { avatarUrl: null } : {}),
+    ...(input.avatarUploadId ? { avatarWaiting: input.avatarName ?? true } : {}),
+  }
+}
+
+export const profileUpdateWrite = defineWrite<ProfileUpdateInput, { userData: UserData }>({
+  name: 'account.updateProfile',
+  method: 'POST',
+  path: '/auth/update-profile',
+  roles: ['artist', 'tiktoker', 'brand', 'admin'],
+  body: (input) => ({ type: 'json', value: profileBody(input) }),
+  /** A new photo was uploaded by the write queued just before: send the file name it got. */
+  prepare: async (db, entry) => {
+    const input = entry.input as ProfileUpdateInput
+    if (!input.avatarUploadId) return { type: 'json', value: profileBody(input) }
+    const upload = await db.uploads.get(input.avatarUploadId)
+    if (!upload?.file) throw new PrepareError(`The photo ${input.avatarName ?? ''} was not uploaded (it was discarded or refused), so your profile was not changed. Pick the photo again.`)
+    return { type: 'json', value: { ...profileBody(input), avatar: upload.file } }
+  },
+  describe: () => 'Profile change',
+  overlays: [{ table: 'profile', apply: (rows, input, entry) => patchProfile(rows, profilePatch(rows.find((r) => r.key === 'me'), input), entry) }],
+  confirm: { tables: ['profile'], apply: (db, result) => mergeProfile(db, { ...result.userData, avatarWaiting: undefined }) },
   refresh: ['me'],
 })

@@ -252,6 +252,17 @@ describe('artist writes', () => {
     expect((await db.approvals.get(uuid(2)))?.net).toBe(9000)
   })
 
+  it('an approval\'s confirmation also stores what the sound has left, so the result never reads a stale budget', async () => {
+    db = await testDB(ARTIST)
+    await db.sounds.put(sound(S1, { budget: { escrowed: 50_000, paid: 0, pending: 10_000, refunded: 0, remaining: 50_000 } }))
+    await db.approvals.put(approval(uuid(3)))
+    await enqueue(db, decideUseWrite, { approval_id: uuid(3), status: 'approved', asAdmin: false, creatorName: 'Chi', campaignTitle: 'Sound 51' }, { userId: ARTIST.userId })
+    const server = fakeServer(() => ({ status: 200, body: { approval: approval(uuid(3), { status: 'approved', fee: 1000, net: 9000 }), campaignRemaining: 40_000 } }))
+    await replay(server.fetchFn)
+    expect((await db.sounds.get(S1))?.budget).toEqual({ escrowed: 50_000, paid: 10_000, pending: 0, refunded: 0, remaining: 40_000 })
+    expect((await db.approvals.get(uuid(3)))?.status).toBe('approved')
+  })
+
   it('approve-all marks only the owner’s pending uses (of one sound when named) and stores what the server approved', async () => {
     db = await testDB(ARTIST)
     await db.approvals.bulkPut([

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import type { AppDB } from '../../../db/db'
 import type { ApprovalRow, SoundRow } from '../../../db/mirrors/market'
 import type { CreateSoundBodySchema } from '@server/routes/sounds/sounds.schemas'
 import { patchRows, upsertRow } from '../overlay'
@@ -205,7 +206,26 @@ export interface DecideInput {
 
 const decided = (r: Row, status: 'approved' | 'rejected', reason: string | null, at: number): Row => ({ ...r, status, reason, decidedAt: new Date(at).toISOString() })
 
-export const decideUseWrite = defineWrite<DecideInput, { approval: ApprovalRow }>({
+/**
+ * The campaign's budget as the server left it after a decision, written with the decided approval
+ * in one transaction, so the owner's result message ("… has ₦Y left") never reads a stale budget
+ * in the moment before the next pull.
+ */
+async function applyDecision(db: AppDB, result: { approval: ApprovalRow; campaignRemaining?: number }): Promise<void> {
+  const before = await db.approvals.get(result.approval.id)
+  await db.approvals.put(result.approval)
+  if (typeof result.campaignRemaining !== 'number') return
+  const remaining = result.campaignRemaining
+  const settled = before?.status === 'pending' ? result.approval.amount : 0
+  const patch = <T extends { budget: SoundRow['budget'] }>(row: T | undefined): T | undefined =>
+    row?.budget ? { ...row, budget: { ...row.budget, remaining, paid: row.budget.escrowed - row.budget.refunded - remaining, pending: Math.max(0, row.budget.pending - settled) } } : undefined
+  const sound = patch(await db.sounds.get(result.approval.campaignId))
+  if (sound) await db.sounds.put(sound)
+  const request = patch(await db.brandRequests.get(result.approval.campaignId))
+  if (request) await db.brandRequests.put(request)
+}
+
+export const decideUseWrite = defineWrite<DecideInput, { approval: ApprovalRow; campaignRemaining?: number }>({
   name: 'artist.decideUse',
   method: 'POST',
   path: (input) => (input.asAdmin ? '/approval/by-admin' : '/approval/by-artist'),
@@ -219,7 +239,7 @@ export const decideUseWrite = defineWrite<DecideInput, { approval: ApprovalRow }
         patchRows(rows, new Set([input.approval_id]), entry, (r) => (r.status === 'pending' ? decided(r, input.status, input.reason ?? null, entry.createdAt) : r)),
     },
   ],
-  confirm: { tables: ['approvals'], apply: async (db, result) => void (await db.approvals.put(result.approval)) },
+  confirm: { tables: ['approvals', 'sounds', 'brandRequests'], apply: applyDecision },
   refresh: AFTER_MONEY_MOVES,
 })
 

@@ -1,5 +1,5 @@
 import type { SyncRegistry } from '../registry'
-import { applyBrandWrite, followerVerificationWrite, meCollection } from './account'
+import { applyBrandWrite, followerVerificationWrite, meCollection, profileUpdateWrite } from './account'
 import { adminCollections, adminWrites } from './admin'
 import { artistCollections, artistWrites } from './artist'
 import { brandCollections, brandWrites } from './brand'
@@ -16,6 +16,7 @@ export function registerPortal(registry: SyncRegistry): void {
   for (const def of [meCollection, notificationsCollection, categoriesCollection, usersCollection]) registry.addCollection(def)
   registry.addWrite(applyBrandWrite)
   registry.addWrite(followerVerificationWrite)
+  registry.addWrite(profileUpdateWrite)
   registry.addWrite(markNotificationsReadWrite)
   registry.addWrite(createCategoryWrite)
   registry.addWrite(updateCategoryWrite)

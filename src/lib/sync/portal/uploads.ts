@@ -29,7 +29,8 @@ export const uploadFileWrite = defineWrite<UploadInput, UploadResult>({
   name: 'uploads.file',
   method: 'POST',
   path: '/upload_file',
-  roles: ['artist', 'admin'],
+  // Artists' audio and covers; anyone's profile picture.
+  roles: ['artist', 'admin', 'tiktoker', 'brand'],
   body: (input) => ({ type: 'form', fields: [{ name: 'file', blob: input.file, fileName: input.fileName }] }),
   record: (input): UploadRecord => ({ id: input.id, fileName: input.fileName, size: input.file.size, type: input.file.type }),
   describe: (input) => `Upload of ${input.fileName}`,

@@ -1,0 +1,176 @@
+import { Check, ExternalLink, MousePointerClick, ShieldAlert, X } from 'lucide-react'
+import { useRef, useState, type FormEvent } from 'react'
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { describedBy, Field } from '@/components/ui/field'
+import { Textarea } from '@/components/ui/textarea'
+import { formatDateTime, formatMoney } from '@/lib/portal/format'
+import { decideUse } from './actions'
+import { heldReasonText, heldSummary } from './held-summary'
+import type { ApprovalView } from './hooks'
+import { PendingBadge } from './pending-badge'
+
+export type Status = 'pending' | 'approved' | 'rejected'
+export const STATUS_LABEL: Record<Status, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' }
+const STATUS_BADGE = { pending: 'warning', approved: 'success', rejected: 'danger' } as const
+const KIND_LABEL: Record<string, string> = { normal: 'Sound', influencer: 'Influencer sound', video_app: 'CapCut sound', duet: 'Duet ad', script: 'Ad video' }
+
+/** A decision just taken, for the result message (which reads the outcome from the mirror). */
+export interface Decision {
+  id: string
+  status: 'approved' | 'rejected'
+}
+
+interface ItemProps {
+  a: ApprovalView
+  currency: string
+  asAdmin: boolean
+  onMessage: (m: string | null) => void
+  /** Called as the decision is queued; `focusResult` moves focus to the result once a dialog closes. */
+  onDecided: (d: Decision | null) => void
+  focusResult: () => void
+}
+
+/** One use with its video or clicks, and Approve / Reject, each asked once in a dialog. */
+export function ApprovalItem({ a, currency, asAdmin, onMessage, onDecided, focusResult }: ItemProps) {
+  const [approving, setApproving] = useState(false)
+  const [rejecting, setRejecting] = useState(false)
+  const [reason, setReason] = useState('')
+  const [reasonError, setReasonError] = useState<string | null>(null)
+  const money = (n: number) => formatMoney(n, currency)
+  const who = a.creatorName ?? 'A creator'
+  const canDecide = a.status === 'pending' && !a._pending
+  // Mirrored rows from before payouts could be held carry no `held` field.
+  const held = a.status === 'pending' ? heldSummary({ held: a.held ?? false, heldReason: a.heldReason ?? null, clickEvidence: a.clickEvidence ?? null }) : null
+
+  // After a decision, focus goes to the result, not back to a button the decision removes;
+  // after Cancel, back to the button as usual.
+  const decided = useRef(false)
+  const afterClose = (e: Event) => {
+    if (!decided.current) return
+    e.preventDefault()
+    focusResult()
+  }
+
+  async function approve() {
+    decided.current = true
+    onDecided({ id: a.id, status: 'approved' })
+    const r = await decideUse(a, 'approved', asAdmin)
+    if (!r.ok) onDecided(null)
+    onMessage(r.ok ? null : r.message)
+  }
+  async function reject(e: FormEvent) {
+    e.preventDefault()
+    const r = await decideUse(a, 'rejected', asAdmin, reason)
+    if (!r.ok) return setReasonError(r.message)
+    decided.current = true
+    onDecided({ id: a.id, status: 'rejected' })
+    setRejecting(false)
+    setReason('')
+  }
+
+  return (
+    <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between" data-testid="approval-row">
+      <div className="min-w-0 space-y-1">
+        <p className="font-medium text-slate-900 dark:text-white">
+          {who} <span className="font-normal text-slate-600 dark:text-slate-400">for</span> {a.campaignTitle}
+        </p>
+        <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
+          <Badge variant="secondary">{KIND_LABEL[a.campaignKind] ?? a.campaignKind}</Badge>
+          <span>Submitted {formatDateTime(a.createdAt)}</span>
+          {a.autoApproved ? <span>Approved automatically</span> : null}
+        </p>
+        {a.kind === 'video' && a.videoUrl ? (
+          <a href={a.videoUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm font-medium break-all text-brand-700 hover:underline dark:text-brand-300">
+            {a.videoUrl}
+            <ExternalLink size={14} aria-hidden />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        ) : (
+          <p className="inline-flex items-center gap-1 text-sm">
+            <MousePointerClick size={14} aria-hidden /> {a.clickCount ?? 0} clicks
+          </p>
+        )}
+        {held ? (
+          <div className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100" data-testid="held-summary">
+            <p className="inline-flex items-start gap-1 font-medium">
+              <ShieldAlert size={16} className="mt-0.5 shrink-0" aria-hidden /> {held}
+            </p>
+            <p>{heldReasonText(a.heldReason ?? null)} It is never approved automatically; approve or reject it yourself.</p>
+          </div>
+        ) : null}
+        {a.reason ? <p className="text-sm text-slate-700 dark:text-slate-300">Reason: {a.reason}</p> : null}
+      </div>
+      <div className="flex flex-col gap-2 sm:items-end">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-semibold text-slate-900 tabular-nums dark:text-white" data-testid="approval-amount">
+            {money(a.amount)}
+          </span>
+          {a._pending ? <PendingBadge pending={a._pending} what={STATUS_LABEL[a.status as Status]} /> : <Badge variant={STATUS_BADGE[a.status]}>{STATUS_LABEL[a.status]}</Badge>}
+        </div>
+        {canDecide ? (
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" variant="success" onClick={() => setApproving(true)}>
+              <Check size={16} aria-hidden /> Approve<span className="sr-only"> the video of {who} for {a.campaignTitle}</span>
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => setRejecting(true)}>
+              <X size={16} aria-hidden /> Reject<span className="sr-only"> the video of {who} for {a.campaignTitle}</span>
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      <AlertDialog open={approving} onOpenChange={setApproving}>
+        <AlertDialogContent onCloseAutoFocus={afterClose}>
+          <AlertDialogTitle>Approve {who}’s video?</AlertDialogTitle>
+          <AlertDialogDescription>
+            {money(a.amount)} from the escrow of “{a.campaignTitle}” goes to {who}, less the platform fee. This cannot be undone.
+          </AlertDialogDescription>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction onClick={() => void approve()}>Approve and pay</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+      <Dialog open={rejecting} onOpenChange={setRejecting}>
+        <DialogContent onCloseAutoFocus={afterClose}>
+          <DialogHeader>
+            <DialogTitle>Reject {who}’s video?</DialogTitle>
+            <DialogDescription>The creator is not paid and the slot becomes free again.</DialogDescription>
+          </DialogHeader>
+          <form onSubmit={(e) => void reject(e)} noValidate>
+            <Field label="Reason (optional)" htmlFor={`reason-${a.id}`} error={reasonError ?? undefined} hint="The creator sees it.">
+              <Textarea
+                id={`reason-${a.id}`}
+                rows={3}
+                maxLength={500}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                aria-describedby={describedBy(`reason-${a.id}`, { hint: true, error: reasonError })}
+                aria-invalid={reasonError ? true : undefined}
+              />
+            </Field>
+            <DialogFooter>
+              <Button variant="secondary" onClick={() => setRejecting(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" variant="danger">
+                Reject video
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </li>
+  )
+}
+
