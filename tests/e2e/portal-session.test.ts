@@ -89,4 +89,26 @@ describe('a session the server ends', () => {
       expect(now.slots.held).toBe(1)
     }
   }, 240_000)
+
+  it('on Home too: the sign-in form stands in place of the dashboard, and signing in brings the dashboard back', async () => {
+    const creator = await newAccount(baseURL, 'tiktoker')
+    const session = await apiSession(baseURL, creator.email)
+    s = await openSignedIn(baseURL, session)
+    const { page, context } = s
+    await resizeTo(page, { width: 360, height: 800 })
+    await page.goto('/Home')
+    await page.getByTestId('creator-home').waitFor({ timeout: 30_000 })
+    await api(baseURL, session.token, '/auth/logout', {})
+    // Coming back online the device pulls its lists, and the server answers 401.
+    await context.setOffline(true)
+    await context.setOffline(false)
+    await page.getByText('Un-Authorized !!').waitFor({ timeout: 30_000 })
+    const inPlace = page.getByTestId('sign-in-again')
+    await inPlace.getByText('Nothing was waiting to be sent.').waitFor({ timeout: 30_000 })
+    expect(new URL(page.url()).pathname).toBe('/Home')
+    await inPlace.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+    await inPlace.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await page.getByTestId('creator-home').waitFor({ timeout: 30_000 })
+    expect(new URL(page.url()).pathname).toBe('/Home')
+  }, 120_000)
 })

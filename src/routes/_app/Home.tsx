@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { Skeleton } from '@/components/ui/skeleton'
+import { SessionGuard } from '@/features/auth/session-guard'
 import { HomeScreen } from '@/features/shell/home-screen'
 
 // Home stays in the first chunk; each role's dashboard (with its database reads and charts) is
@@ -18,8 +19,10 @@ function dashboardFor(role: string | null): ReactNode {
   return Dashboard ? <Suspense fallback={loading}><Dashboard /></Suspense> : null
 }
 
+/** Signed out, Home is the visitor's home; after a 401 the sign-in form stands in its place. */
 function Home() {
-  return <HomeScreen dashboardFor={dashboardFor} />
+  const home = <HomeScreen dashboardFor={dashboardFor} />
+  return <SessionGuard signedOut={home}>{home}</SessionGuard>
 }
 
 export const Route = createFileRoute('/_app/Home')({

@@ -1,10 +1,6 @@
 import { createFileRoute, Navigate, Outlet, redirect } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
-import { getAccessToken, useEndedSession, useUserData } from '@/lib/session/session'
-
-// Loaded only when needed: it counts the waiting changes in the database, which the first screen
-// does not load.
-const SignInAgain = lazy(() => import('@/features/auth/sign-in-again').then((m) => ({ default: m.SignInAgain })))
+import { SessionGuard } from '@/features/auth/session-guard'
+import { getAccessToken } from '@/lib/session/session'
 
 /** Portal screens need a signed-in user; the sign-in page brings them back afterwards. */
 export const Route = createFileRoute('/_app/_portal')({
@@ -20,13 +16,9 @@ export const Route = createFileRoute('/_app/_portal')({
  * sign-in page.
  */
 function PortalGuard() {
-  const user = useUserData()
-  const ended = useEndedSession()
-  if (user?.accessToken) return <Outlet />
-  if (!ended) return <Navigate to="/login" />
   return (
-    <Suspense fallback={null}>
-      <SignInAgain ended={ended} />
-    </Suspense>
+    <SessionGuard signedOut={<Navigate to="/login" />}>
+      <Outlet />
+    </SessionGuard>
   )
 }
