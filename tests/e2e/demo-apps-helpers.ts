@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { openBrowser, waitForController, type BrowserSession } from './browser'
+import { waitForDemoOffline } from './demo-routes'
 
 /**
  * A browser that visited the app once online (so the worker installed and controls the page and
@@ -11,6 +12,8 @@ export async function openOfflineDemo(baseURL: string, viewport?: { width: numbe
   await waitForController(session.page)
   // The first demo call seeds IndexedDB; the list showing means the demo data is there.
   await session.page.getByRole('list', { name: 'Tasks' }).getByRole('listitem').first().waitFor({ timeout: 30_000 })
+  // The first demo visit saves the whole demo area for offline use; the navbar says when it is done.
+  await waitForDemoOffline(session.page)
   await session.context.setOffline(true)
   return session
 }

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { openBrowser, waitForController, type BrowserSession } from './browser'
+import { waitForDemoOffline } from './demo-routes'
 
 const baseURL = inject('baseURL')
 let s: BrowserSession
@@ -14,6 +15,8 @@ beforeAll(async () => {
   s.page.on('pageerror', (e) => errors.push(e.message))
   await s.page.goto('/forms/wizard')
   await waitForController(s.page)
+  // The first demo visit saves the whole demo area for offline use; the navbar says when it is done.
+  await waitForDemoOffline(s.page)
   await s.context.setOffline(true)
 })
 afterAll(() => s.close())

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { openBrowser, waitForController, type BrowserSession } from './browser'
+import { waitForDemoOffline } from './demo-routes'
 
 const baseURL = inject('baseURL')
 let s: BrowserSession
@@ -16,6 +17,8 @@ beforeAll(async () => {
   s.page.on('pageerror', (e) => errors.push(e.message))
   await s.page.goto('/extensions/slider')
   await waitForController(s.page)
+  // The first demo visit saves the whole demo area for offline use; the navbar says when it is done.
+  await waitForDemoOffline(s.page)
   await s.context.setOffline(true)
 })
 afterAll(() => s.close())
