@@ -1,55 +1,55 @@
-import { createRouter, RouterProvider } from "@tanstack/react-router";
-import { StrictMode, Suspense } from "react";
-import { createRoot } from "react-dom/client";
-import { FullPageFallback } from "@/components/ui/spinner";
-import { notify } from "@/lib/notify";
-import { startOptionalCaching } from "@/lib/pwa/optional-caching";
-import { registerServiceWorker } from "@/lib/pwa/register-sw";
-import { applyTheme } from "@/lib/theme";
-import { routeTree } from "./routeTree.gen";
-import "./app.css";
+import { createRouter, RouterProvider } from '@tanstack/react-router'
+import { StrictMode, Suspense } from 'react'
+import { createRoot } from 'react-dom/client'
+import { FullPageFallback } from '@/components/ui/spinner'
+import { notify } from '@/lib/notify'
+import { startOptionalCaching } from '@/lib/pwa/optional-caching'
+import { registerServiceWorker } from '@/lib/pwa/register-sw'
+import { applyTheme } from '@/lib/theme'
+import { routeTree } from './routeTree.gen'
+import './app.css'
 
 const router = createRouter({
   routeTree,
-  defaultPreload: "intent",
+  defaultPreload: 'intent',
   defaultPendingComponent: FullPageFallback,
   defaultPendingMs: 150,
   scrollRestoration: true,
-});
+})
 
-declare module "@tanstack/react-router" {
+declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: typeof router
   }
 }
 
-applyTheme();
-const root = document.getElementById("root");
-if (!root) throw new Error("The page has no #root element");
+applyTheme()
+const root = document.getElementById('root')
+if (!root) throw new Error('The page has no #root element')
 createRoot(root).render(
   <StrictMode>
     <Suspense fallback={<FullPageFallback />}>
       <RouterProvider router={router} />
     </Suspense>
   </StrictMode>,
-);
+)
 
-startOptionalCaching(router);
+startOptionalCaching(router)
 // The worker is registered once the first screen's code is here, so on a slow connection its
 // downloads do not hold up that screen (no route loader waits for the worker).
 const firstScreen = new Promise<void>((resolve) => {
-  const stop = router.subscribe("onResolved", () => {
-    stop();
-    resolve();
-  });
-});
+  const stop = router.subscribe('onResolved', () => {
+    stop()
+    resolve()
+  })
+})
 void firstScreen.then(() =>
   registerServiceWorker({
     onUpdate: (activate) =>
-      void notify("message", "New version available — reload", {
-        id: "sw-update",
+      void notify('message', 'New version available — reload', {
+        id: 'sw-update',
         duration: Number.POSITIVE_INFINITY,
-        action: { label: "Reload", onClick: activate },
+        action: { label: 'Reload', onClick: activate },
       }),
   }),
-);
+)
