@@ -35,11 +35,21 @@ createRoot(root).render(
 )
 
 startOptionalCaching(router)
-void registerServiceWorker({
-  onUpdate: (activate) =>
-    void notify('message', 'New version available — reload', {
-      id: 'sw-update',
-      duration: Number.POSITIVE_INFINITY,
-      action: { label: 'Reload', onClick: activate },
-    }),
+// The worker is registered once the first screen's code is here, so on a slow connection its
+// downloads do not hold up that screen (no route loader waits for the worker).
+const firstScreen = new Promise<void>((resolve) => {
+  const stop = router.subscribe('onResolved', () => {
+    stop()
+    resolve()
+  })
 })
+void firstScreen.then(() =>
+  registerServiceWorker({
+    onUpdate: (activate) =>
+      void notify('message', 'New version available — reload', {
+        id: 'sw-update',
+        duration: Number.POSITIVE_INFINITY,
+        action: { label: 'Reload', onClick: activate },
+      }),
+  }),
+)

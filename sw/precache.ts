@@ -7,8 +7,8 @@ declare const self: ServiceWorkerGlobalScope
 export type PrecacheGroup = 'core' | 'charts' | 'demo'
 type GroupedEntry = PrecacheEntry & { group?: PrecacheGroup }
 
-/** Requests in flight at once: round trips, not bandwidth, limit a slow mobile connection. */
-const PARALLEL = 4
+/** Requests in flight at once (a browser opens six connections to a host over HTTP/1.1): round trips, not bandwidth, limit a slow mobile connection. */
+const PARALLEL = 6
 const WANTED_CACHE = 'precache-wanted'
 
 const entries = self.__WB_MANIFEST as GroupedEntry[]

@@ -6,6 +6,7 @@ import { benchInstall } from './install.bench'
 import { benchLighthouse } from './lighthouse.bench'
 import { buildApp, ROOT } from './lib/harness'
 import { benchLocking } from './locking.bench'
+import { benchNetwork } from './network.bench'
 import { round, type BenchRow } from './lib/stats'
 import { benchServerLoad } from './server-load'
 import { benchSync } from './sync.bench'
@@ -20,6 +21,7 @@ import { benchWorker } from './worker.bench'
 const suites: Record<string, () => Promise<BenchRow[]>> = {
   bundle: benchBundle,
   install: benchInstall,
+  network: benchNetwork,
   worker: benchWorker,
   dexie: benchDexie,
   lighthouse: benchLighthouse,

@@ -122,10 +122,18 @@ function checkedRecently(): boolean {
  * conditionally) only once a day, to apply the invalid-worker rule, and again after any check
  * that did not find a valid worker.
  */
+function pageLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve()
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }))
+}
+
 export async function registerServiceWorker(callbacks: RegisterCallbacks = {}): Promise<void> {
   if (!('serviceWorker' in navigator)) return
   const installed = navigator.serviceWorker.controller ? await navigator.serviceWorker.getRegistration() : undefined
   if (!installed) {
+    // A first install waits for the page to load, so its downloads do not compete with the
+    // first screen's on a slow connection.
+    await pageLoaded()
     if (await workerFileIsValid()) await register(callbacks)
     return
   }
