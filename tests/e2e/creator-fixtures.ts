@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto'
 import type { Locator, Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
 import { storeRows } from './device-store'
-import { api, demoEmail, newAccount, soundViaApi, tokenOf, type NewAccount } from './portal'
+import { api, demoEmail, newAccount, soundViaApi, tokenOf, uniqueDigits, type NewAccount } from './portal'
+
+export { uniqueDigits }
 
 // What the creator's end-to-end tests share: fresh creators and sounds made through the real server,
 // reads of the server's view of them, and the locators and device reads the screens are checked with.
@@ -31,7 +33,6 @@ let artistToken: string | undefined
 export const admin = async () => (adminToken ??= await tokenOf(baseURL, demoEmail('admin')))
 export const artist = async () => (artistToken ??= await tokenOf(baseURL, demoEmail('artist')))
 
-export const uniqueDigits = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`
 export const videoLink = () => `https://www.tiktok.com/@e2e.creator/video/${uniqueDigits()}`
 /** How the server (and the form, with the server's schema) stores a link: host without `www.`. */
 export const canonical = (link: string) => link.replace('://www.', '://')

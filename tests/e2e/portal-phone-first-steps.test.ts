@@ -50,7 +50,7 @@ describe('a new account on a phone', () => {
       expect(await list.getByTestId('checklist-first').getAttribute('data-done')).toBe('false')
       await list.getByText('1 of 3 done').waitFor()
       expect(await noSideScroll(page)).toBeLessThanOrEqual(width)
-      await screenshot(page, `i16b-checklist-creator-${width}`)
+      await screenshot(page, `checklist-creator-${width}`)
     }
     await expectAccessible(page, 'Home with the checklist')
     await list.getByRole('link', { name: 'Browse sounds' }).waitFor()
@@ -105,7 +105,7 @@ describe('a new account on a phone', () => {
       const groups = await results.getByRole('group').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))
       expect(groups[0]).toBe('Your pages')
       expect(await results.getByRole('group', { name: 'Your pages' }).getByRole('option').allTextContents()).toEqual([expect.stringContaining('Sounds List')])
-      await screenshot(page, `i16b-search-${width}`)
+      await screenshot(page, `search-${width}`)
       await page.keyboard.press('Enter')
       await page.getByRole('heading', { name: 'Sounds List', level: 1 }).waitFor()
     }
@@ -136,14 +136,14 @@ describe('a new account on a phone', () => {
     await result.getByText(`Approved. ₦270.00 paid to First Creator; “${title}” has ₦300.00 left.`).waitFor({ timeout: 60_000 })
     await expect.poll(() => focusedTestId(page)).toBe('decision-result')
     expect(await noSideScroll(page)).toBeLessThanOrEqual(360)
-    await screenshot(page, 'i16b-approved-360')
+    await screenshot(page, 'approved-360')
 
     await page.setViewportSize({ width: 390, height: 800 })
     await rowOf('Second Creator').getByRole('button', { name: /^Reject/ }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Reject video' }).click()
     await result.getByText(`Rejected. Second Creator is not paid and the slot is free again; “${title}” has ₦300.00 left.`).waitFor({ timeout: 60_000 })
     await expect.poll(() => focusedTestId(page)).toBe('decision-result')
-    await screenshot(page, 'i16b-rejected-390')
+    await screenshot(page, 'rejected-390')
     await expectAccessible(page, 'Verifications with a result')
 
     // The server has both decisions as the result said.
@@ -176,7 +176,7 @@ describe('a new account on a phone', () => {
         .poll(async () => (await api<{ userData: { fullName: string; socialLinks: Record<string, string> } }>(baseURL, creator.token, '/auth/me')).userData, { timeout: 60_000 })
         .toMatchObject({ fullName: name, socialLinks: { tiktok: `https://www.tiktok.com/@edit${width}` } })
       expect(await noSideScroll(page)).toBeLessThanOrEqual(width)
-      await screenshot(page, `i16b-profile-${width}`)
+      await screenshot(page, `profile-${width}`)
     }
     await expectAccessible(page, 'Profile with the edit form')
 

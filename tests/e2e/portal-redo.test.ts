@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, inject, it } from 'vitest'
-import type { BrowserSession } from './browser'
+import { type BrowserSession, screenshot } from './browser'
 import { storeRows } from './device-store'
-import { api, apiSession, demoEmail, expectAccessible, newAccount, openSignedIn, resizeTo, soundViaApi, tokenOf, type NewAccount } from './portal'
+import { api, apiSession, demoEmail, expectAccessible, newAccount, openSignedIn, resizeTo, soundViaApi, tokenOf, type NewAccount, uniqueDigits } from './portal'
 
 // A refused write in "needs attention" is put right: its link edited and sent again from /sync,
 // or the action redone from its own screen. Once the change goes through, the refusal and its
@@ -16,8 +16,7 @@ afterEach(async () => {
   s = undefined
 })
 
-const digits = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`
-const tiktok = () => `https://www.tiktok.com/@e2e.redo/video/${digits()}`
+const tiktok = () => `https://www.tiktok.com/@e2e.redo/video/${uniqueDigits()}`
 const canonical = (link: string) => link.replace('://www.', '://')
 const refusedChip = (page: Page) => page.getByTestId('sync-status').getByRole('link', { name: /1 change\s*refused/ })
 
@@ -25,7 +24,7 @@ const refusedChip = (page: Page) => page.getByTestId('sync-status').getByRole('l
 async function setUp(): Promise<{ creator: NewAccount; title: string; taken: string }> {
   const artist = await tokenOf(baseURL, demoEmail('artist'))
   await api(baseURL, artist, '/auth/fund-user-wallet', { amount: 50_000 })
-  const title = `Redo Beat ${digits()}`
+  const title = `Redo Beat ${uniqueDigits()}`
   const { id } = await soundViaApi<{ id: string }>(baseURL, artist, { id: randomUUID(), title, pay_per_use: 1_000, slots: 3, hold_hours: 24 })
   const creator = await newAccount(baseURL, 'tiktoker')
   await api(baseURL, creator.token, '/artist/add-hold-slot', { soundid: id, id: randomUUID() })
@@ -63,7 +62,7 @@ describe('a refused write put right', () => {
     expect(await form.getByLabel('Video link').inputValue()).toBe(canonical(taken))
     expect(await form.getByLabel('Video link').evaluate((el) => el === document.activeElement)).toBe(true)
     await expectAccessible(page, 'needs attention, editing')
-    if (process.env.SHARE_SHOTS_DIR) await page.screenshot({ path: `${process.env.SHARE_SHOTS_DIR}/sync-edit-390.png`, fullPage: true })
+    await screenshot(page, 'sync-edit-390')
     const mine = tiktok()
     await form.getByLabel('Video link').fill(mine)
     await form.getByRole('button', { name: 'Save and retry' }).click()

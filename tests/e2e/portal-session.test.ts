@@ -1,18 +1,15 @@
-import { mkdirSync } from 'node:fs'
 import { randomUUID } from 'node:crypto'
-import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { DEMO_PASSWORD } from '../../seed/portal/demo-accounts'
-import type { BrowserSession } from './browser'
+import { type BrowserSession, screenshot } from './browser'
 import { storeRows } from './device-store'
-import { api, apiSession, demoEmail, expectAccessible, newAccount, openSignedIn, resizeTo, soundViaApi, tokenOf } from './portal'
+import { api, apiSession, demoEmail, expectAccessible, newAccount, openSignedIn, resizeTo, soundViaApi, tokenOf, uniqueDigits } from './portal'
 
 // The 401 rule on a phone: the specification's toast and sign-out, then the sign-in form in place
 // with the waiting changes counted; signing in again returns to the same screen, and the queue
 // that waited goes out, each change applied once.
 
 const baseURL = inject('baseURL')
-const SHOTS = process.env.SHARE_SHOTS_DIR
 let s: BrowserSession | undefined
 afterEach(async () => {
   await s?.close()
@@ -25,20 +22,13 @@ interface SoundView {
   slots: { held: number; free: number }
 }
 
-const digits = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return
-  mkdirSync(SHOTS, { recursive: true })
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
-}
 
 describe('a session the server ends', () => {
   it('asks for sign-in in place, keeps the queue, and returns to the same screen where it is applied once', async () => {
     const creator = await newAccount(baseURL, 'tiktoker')
     const artist = await tokenOf(baseURL, demoEmail('artist'))
     await api(baseURL, artist, '/auth/fund-user-wallet', { amount: 50_000 })
-    const prefix = `Session Beat ${digits()}`
+    const prefix = `Session Beat ${uniqueDigits()}`
     const sounds: SoundView[] = []
     for (const n of [1, 2]) sounds.push(await soundViaApi<SoundView>(baseURL, artist, { id: randomUUID(), title: `${prefix} ${n}`, pay_per_use: 1_000, slots: 3, hold_hours: 24 }))
 
@@ -70,10 +60,10 @@ describe('a session the server ends', () => {
     // Waiting (or paused for this user's sign-in), never refused: a 401 is not the change's fault.
     expect(kept.filter((e) => e.status === 'rejected')).toEqual([])
     await expectAccessible(page, 'sign-in in place')
-    await shot(page, 'sign-in-again-390')
+    await screenshot(page, 'sign-in-again-390')
     await resizeTo(page, { width: 360, height: 800 })
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
-    await shot(page, 'sign-in-again-360')
+    await screenshot(page, 'sign-in-again-360')
 
     await inPlace.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
     await inPlace.getByRole('button', { name: 'Sign in', exact: true }).click()

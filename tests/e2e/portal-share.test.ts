@@ -1,18 +1,15 @@
-import { mkdirSync } from 'node:fs'
 import { randomUUID } from 'node:crypto'
-import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { DEMO_PASSWORD } from '../../seed/portal/demo-accounts'
-import { openBrowser, waitForController, type BrowserSession } from './browser'
+import { openBrowser, waitForController, type BrowserSession, screenshot } from './browser'
 import { storeRows } from './device-store'
-import { api, apiSession, demoEmail, expectAccessible, newAccount, openSignedIn, resizeTo, soundViaApi, tokenOf, type NewAccount } from './portal'
+import { api, apiSession, demoEmail, expectAccessible, newAccount, openSignedIn, resizeTo, soundViaApi, tokenOf, type NewAccount, uniqueDigits } from './portal'
 
 // Share straight in: the manifest's share target opens "Submit your video" with the shared link
 // filled in and the creator's open holds (a sound, a brand request) to attach it to; online and
 // offline (queued like any write, sent once on reconnect), at phone widths.
 
 const baseURL = inject('baseURL')
-const SHOTS = process.env.SHARE_SHOTS_DIR
 let s: BrowserSession | undefined
 afterEach(async () => {
   await s?.close()
@@ -24,8 +21,7 @@ interface Approval {
   videoUrl: string | null
 }
 
-const digits = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`
-const tiktok = () => `https://www.tiktok.com/@e2e.share/video/${digits()}`
+const tiktok = () => `https://www.tiktok.com/@e2e.share/video/${uniqueDigits()}`
 /** How the server keeps a link: host without `www.`. */
 const canonical = (link: string) => link.replace('://www.', '://')
 /** What TikTok hands to the share sheet: the link inside a sentence, in `text`. */
@@ -35,12 +31,12 @@ const sharePath = (link: string) => `/share?title=${encodeURIComponent('My video
 async function holdsFor(creator: NewAccount): Promise<{ sound: string; request: string }> {
   const artist = await tokenOf(baseURL, demoEmail('artist'))
   await api(baseURL, artist, '/auth/fund-user-wallet', { amount: 50_000 })
-  const sound = `Share Groove ${digits()}`
+  const sound = `Share Groove ${uniqueDigits()}`
   const { id: soundId } = await soundViaApi<{ id: string }>(baseURL, artist, { id: randomUUID(), title: sound, pay_per_use: 5_000, slots: 2, hold_hours: 24, video_links: [tiktok()] })
   await api(baseURL, creator.token, '/artist/add-hold-slot', { soundid: soundId, id: randomUUID() })
   const brand = await tokenOf(baseURL, demoEmail('brand'))
   await api(baseURL, brand, '/auth/fund-user-wallet', { amount: 20_000 })
-  const request = `Share Ad ${digits()}`
+  const request = `Share Ad ${uniqueDigits()}`
   const { request: made } = await api<{ request: { id: string } }>(baseURL, brand, '/brand/create-request', {
     id: randomUUID(),
     type: 'script',
@@ -55,12 +51,6 @@ async function holdsFor(creator: NewAccount): Promise<{ sound: string; request: 
 }
 
 const myApprovals = async (c: NewAccount) => (await api<{ approvals: Approval[] }>(baseURL, c.token, `/approval/get-approvals-by-id?artist_id=${c.id}&role=tiktoker`)).approvals
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return
-  mkdirSync(SHOTS, { recursive: true })
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
-}
 
 describe('share target', () => {
   it('is declared in the manifest', async () => {
@@ -87,10 +77,10 @@ describe('share target', () => {
     await soundChoice.waitFor({ timeout: 30_000 })
     await page.getByRole('radio', { name: new RegExp(`Brand request: ${request}`) }).waitFor({ timeout: 30_000 })
     await expectAccessible(page, 'share target')
-    await shot(page, 'share-390')
+    await screenshot(page, 'share-390')
     await resizeTo(page, { width: 360, height: 800 })
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
-    await shot(page, 'share-360')
+    await screenshot(page, 'share-360')
 
     // Two holds: nothing is sent until the creator says which one.
     await page.getByRole('button', { name: 'Submit video link' }).click()
@@ -120,7 +110,7 @@ describe('share target', () => {
     await page.getByRole('heading', { name: 'Submit your video', level: 1 }).waitFor()
     expect(await page.getByLabel('Video link').inputValue()).toBe(link)
     await page.getByRole('radio', { name: new RegExp(`Brand request: ${request}`) }).check()
-    await shot(page, 'share-offline-360')
+    await screenshot(page, 'share-offline-360')
     await page.getByRole('button', { name: 'Submit video link' }).click()
     await page.getByTestId('share-done').getByText('You are offline: it is saved on this device').waitFor()
     expect((await storeRows<{ kind: string }>(page, 'outbox')).map((e) => e.kind)).toEqual(['brand.submitVideo'])
@@ -134,7 +124,7 @@ describe('share target', () => {
     const creator = await newAccount(baseURL, 'tiktoker')
     const artist = await tokenOf(baseURL, demoEmail('artist'))
     await api(baseURL, artist, '/auth/fund-user-wallet', { amount: 20_000 })
-    const title = `Share Clicks ${digits()}`
+    const title = `Share Clicks ${uniqueDigits()}`
     const { id } = await soundViaApi<{ id: string }>(baseURL, artist, { id: randomUUID(), title, pay_per_use: 1_000, slots: 2, hold_hours: 24, video_links: [tiktok()], pay_per_click: 100, click_budget: 1_000 })
     await api(baseURL, creator.token, '/artist/add-hold-slot', { soundid: id, id: randomUUID() })
     s = await openSignedIn(baseURL, await apiSession(baseURL, creator.email))

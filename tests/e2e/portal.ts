@@ -17,6 +17,9 @@ export const DESKTOP = { width: 1280, height: 800 }
 export type DemoRole = 'admin' | 'artist' | 'creator' | 'brand'
 export const demoEmail = (role: DemoRole) => `${role}@soundportal.test`
 
+/** Digits no other test run will have made: for unique titles, links and names. */
+export const uniqueDigits = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`
+
 /** Signs in through the sign-in screen, as a user would, and waits for the signed-in home. */
 export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login')
