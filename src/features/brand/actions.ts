@@ -1,9 +1,10 @@
-import { CreateRequestBodySchema, SubmitRequestVideoBodySchema } from '@server/routes/brand-requests/brand-requests.schemas'
+import { CreateRequestBodySchema } from '@server/routes/brand-requests/brand-requests.schemas'
 import { db } from '@/db/db'
 import { parseMoney } from '@/lib/portal/format'
 import { readUserData } from '@/lib/session/session'
 import { discardEntry } from '@/lib/sync/outbox'
-import { createRequestWrite, deleteRequestWrite, holdRequestWrite, submitVideoWrite } from '@/lib/sync/portal/brand'
+import { submitRequestVideo } from '@/lib/portal/video-submissions'
+import { createRequestWrite, deleteRequestWrite, holdRequestWrite } from '@/lib/sync/portal/brand'
 import { queueWrite } from '@/lib/sync/queue-write'
 import { uuidV4 } from '@/lib/sync/uuid'
 import type { RequestView } from './hooks'
@@ -141,26 +142,8 @@ export async function holdSlot(r: RequestView): Promise<ActionResult> {
 }
 
 /** A creator submits the video link for the slot they hold, checked with the server's schema. */
-export async function submitVideo(r: RequestView, link: string): Promise<ActionResult> {
-  const me = signedIn()
-  if (!me) return { ok: false, message: 'Sign in to do this.' }
-  const parsed = SubmitRequestVideoBodySchema.safeParse({ request_id: r.id, video_url: link.trim(), id: uuidV4() })
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    return { ok: false, message: issue?.path[0] === 'video_url' ? `The link ${issue.message}.` : (issue?.message ?? 'This link cannot be sent.') }
-  }
-  const b = parsed.data
-  try {
-    await queueWrite(submitVideoWrite, {
-      id: b.id!,
-      request_id: b.request_id,
-      video_url: b.video_url,
-      view: { creatorId: me.id, creatorName: me.fullName, ownerId: r.brandId, title: r.title, kind: r.type, amount: r.payPerVideo, holdId: r.myHold?.id ?? null },
-    })
-    return { ok: true }
-  } catch (err) {
-    return failure(err)
-  }
+export function submitVideo(r: RequestView, link: string): Promise<ActionResult> {
+  return submitRequestVideo({ id: r.id, type: r.type, title: r.title, brandId: r.brandId, payPerVideo: r.payPerVideo, holdId: r.myHold?.id ?? null }, link)
 }
 
 /** The user gives up a change the server refused (it also leaves "needs attention"). */

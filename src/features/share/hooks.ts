@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect, useState } from 'react'
 import { db } from '@/db/db'
 import type { BrandRequestRow, SoundRow } from '@/db/mirrors/market'
+import type { HeldRequest } from '@/lib/portal/video-submissions'
 import { useMirror } from '@/lib/sync/use-mirror'
 
 /** A slot the creator holds now, on a sound or a brand request: somewhere a shared video can go. */
@@ -17,7 +18,7 @@ export interface OpenHold {
   pay: number
   currency: string
   sound?: Pick<SoundRow, 'id' | 'kind' | 'title' | 'artistId' | 'payPerUse'>
-  request?: Pick<BrandRequestRow, 'id' | 'type' | 'title' | 'brandId' | 'payPerVideo'> & { holdId: string }
+  request?: HeldRequest
 }
 
 const live = (hold: { status: string; expiresAt: string } | null | undefined, now: number) => hold?.status === 'held' && Date.parse(hold.expiresAt) > now
