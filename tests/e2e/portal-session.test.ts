@@ -84,14 +84,13 @@ describe('a session the server ends', () => {
     const creator = await newAccount(baseURL, 'tiktoker')
     const session = await apiSession(baseURL, creator.email)
     s = await openSignedIn(baseURL, session)
-    const { page, context } = s
+    const { page } = s
     await resizeTo(page, { width: 360, height: 800 })
     await page.goto('/Home')
     await page.getByTestId('creator-home').waitFor({ timeout: 30_000 })
     await api(baseURL, session.token, '/auth/logout', {})
-    // Coming back online the device pulls its lists, and the server answers 401.
-    await context.setOffline(true)
-    await context.setOffline(false)
+    // Opening Home again, the device pulls its lists, and the server answers 401.
+    await page.reload()
     await page.getByText('Un-Authorized !!').waitFor({ timeout: 30_000 })
     const inPlace = page.getByTestId('sign-in-again')
     await inPlace.getByText('Nothing was waiting to be sent.').waitFor({ timeout: 30_000 })
