@@ -50,6 +50,7 @@ export default defineConfig({
           name: 'server',
           include: ['server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/setup/server-global.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -60,6 +61,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           ...e2eBrowser,
+          // The browser tests spend most of their time waiting on pages, the worker and the
+          // server, so two files at a time share one server and build without crowding the cores.
+          fileParallelism: true,
         },
       },
       {

@@ -4,7 +4,8 @@ import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from './app'
-import { openPglite, type Database } from './db/client'
+import type { Database } from './db/client'
+import { openTestPglite } from './test/test-database'
 import { parseEnv } from './env'
 
 let dist: string
@@ -22,7 +23,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'big-abc123.js'), big)
   writeFileSync(path.join(dist, 'assets', 'big-abc123.js.br'), brotliCompressSync(big))
   writeFileSync(path.join(dist, 'assets', 'big-abc123.js.gz'), gzipSync(big))
-  database = await openPglite(null)
+  database = await openTestPglite()
   const env = parseEnv({ DIST_DIR: dist, DATA_DIR: dist, JWT_SECRET: 'x'.repeat(40) })
   app = createApp({ env, database, jwtSecret: new TextEncoder().encode(env.JWT_SECRET) })
 })

@@ -44,14 +44,18 @@ export function redactUrl(url: string): string {
   }
 }
 
-/** The embedded database: in memory when dataDir is null (tests), else under dataDir/pglite. */
-export async function openPglite(dataDir: string | null): Promise<Database> {
+/**
+ * The embedded database: in memory when dataDir is null (tests), else under dataDir/pglite.
+ * `from` starts an in-memory database from a dump of another (`dumpDataDir`) instead of an empty
+ * one, which skips creating the cluster; the migrations still run and apply what it lacks.
+ */
+export async function openPglite(dataDir: string | null, options: { from?: Blob } = {}): Promise<Database> {
   let dir: string | undefined
   if (dataDir) {
     dir = path.join(dataDir, 'pglite')
     mkdirSync(dir, { recursive: true })
   }
-  const client = dir ? new PGlite(dir) : new PGlite()
+  const client = dir ? new PGlite(dir) : new PGlite({ loadDataDir: options.from })
   const db = drizzlePglite({ client, schema }) as unknown as Db
   await migratePglite(db as never, { migrationsFolder })
   // The wallet keeps its own tables and migrations (it can be deployed apart).

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { createApp } from '../app'
-import { openPglite, openPostgres, type Database } from '../db/client'
+import { openPostgres, type Database } from '../db/client'
+import { createPostgresTestDatabase, openTestPglite } from './test-database'
 import { parseEnv, type Env } from '../env'
 import type { Services } from '../lib/services'
 
@@ -36,23 +35,12 @@ export async function createTestApp(
   let databaseUrl: string | null = null
   const extra: Database[] = []
   if (adminUrl) {
-    const name = `test_${randomBytes(6).toString('hex')}`
-    const admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    await admin.query(`create database ${name}`)
-    await admin.end()
-    const url = new URL(adminUrl)
-    url.pathname = `/${name}`
-    databaseUrl = url.toString()
+    const created = await createPostgresTestDatabase(adminUrl)
+    databaseUrl = created.url
+    dropDatabase = created.drop
     database = await openPostgres(databaseUrl)
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: adminUrl })
-      await c.connect()
-      await c.query(`drop database if exists ${name} with (force)`)
-      await c.end()
-    }
   } else {
-    database = await openPglite(null)
+    database = await openTestPglite()
   }
   const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret-0123', ...overrides })
   const jwtSecret = new TextEncoder().encode(env.JWT_SECRET)

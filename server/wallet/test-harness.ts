@@ -1,9 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
-import { openPglite, openPostgres, type Database, type Db } from '../db/client'
+import { openPostgres, type Database, type Db } from '../db/client'
+import { createPostgresTestDatabase, openTestPglite } from '../test/test-database'
 import { users } from '../db/schema/accounts'
 import { parseEnv } from '../env'
 import type { Role } from '../lib/account-values'
@@ -57,23 +58,12 @@ export async function createHarness(o: { provider?: PaymentProvider; client?: 'i
   let url: string | undefined
   let drop = async () => {}
   if (adminUrl) {
-    const name = `wallet_test_${randomBytes(6).toString('hex')}`
-    const admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    await admin.query(`create database ${name}`)
-    await admin.end()
-    const u = new URL(adminUrl)
-    u.pathname = `/${name}`
-    url = u.toString()
+    const created = await createPostgresTestDatabase(adminUrl, 'wallet_test')
+    url = created.url
+    drop = created.drop
     database = await openPostgres(url)
-    drop = async () => {
-      const c = new pg.Client({ connectionString: adminUrl })
-      await c.connect()
-      await c.query(`drop database if exists ${name} with (force)`)
-      await c.end()
-    }
   } else {
-    database = await openPglite(null)
+    database = await openTestPglite()
   }
   await migrateWallet(database.db, database.kind)
 

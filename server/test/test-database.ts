@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+import { openPglite, openPostgres, type Database } from '../db/client'
+
+/**
+ * Fresh databases for test files, made cheap: a test run's global setup migrates one database
+ * before the test processes start (they inherit the variables below), and each file starts from
+ * it instead of from nothing. On PGlite that is a dump of the migrated database (creating a
+ * PGlite cluster costs seconds per file, loading a dump a fraction); on PostgreSQL a template
+ * database (CREATE DATABASE … TEMPLATE copies it). Without the global setup (benchmarks, a single
+ * file run by hand from another runner) each database is made and migrated from nothing.
+ */
+const PGLITE_DUMP = 'PORTAL_TEST_PGLITE_DUMP'
+const PG_TEMPLATE = 'PORTAL_TEST_PG_TEMPLATE'
+
+async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  try {
+    await admin.query(sql)
+  } finally {
+    await admin.end()
+  }
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url)
+  u.pathname = `/${name}`
+  return u.toString()
+}
+
+/** For a global setup: migrates the run's starting database; returns the function that removes it. */
+export async function prepareTestDatabases(adminUrl = process.env.DATABASE_URL): Promise<() => Promise<void>> {
+  if (adminUrl) {
+    const name = `test_template_${randomBytes(6).toString('hex')}`
+    await adminQuery(adminUrl, `create database ${name}`)
+    const migrated = await openPostgres(withDatabase(adminUrl, name))
+    await migrated.close()
+    process.env[PG_TEMPLATE] = JSON.stringify({ adminUrl, name })
+    return async () => {
+      delete process.env[PG_TEMPLATE]
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`)
+    }
+  }
+  const database = await openPglite(null)
+  const dump = await (database.db as unknown as { $client: PGlite }).$client.dumpDataDir('none')
+  await database.close()
+  const file = path.join(tmpdir(), `portal-test-pglite-${process.pid}-${randomBytes(4).toString('hex')}.tar`)
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()))
+  process.env[PGLITE_DUMP] = file
+  return async () => {
+    delete process.env[PGLITE_DUMP]
+    rmSync(file, { force: true })
+  }
+}
+
+/** A fresh in-memory PGlite database, migrated. */
+export function openTestPglite(): Promise<Database> {
+  const file = process.env[PGLITE_DUMP]
+  return file ? openPglite(null, { from: new Blob([readFileSync(file)]) }) : openPglite(null)
+}
+
+/** A new PostgreSQL database on adminUrl's server (migrated when the run has a template), and the function that drops it. */
+export async function createPostgresTestDatabase(adminUrl: string, prefix = 'test'): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`
+  const prepared = process.env[PG_TEMPLATE] ? (JSON.parse(process.env[PG_TEMPLATE]) as { adminUrl: string; name: string }) : null
+  // The template lives on the run's own server; a test that brings another server migrates there.
+  const template = prepared?.adminUrl === adminUrl ? prepared.name : null
+  await adminQuery(adminUrl, template ? `create database ${name} template ${template}` : `create database ${name}`)
+  return { url: withDatabase(adminUrl, name), drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`) }
+}
