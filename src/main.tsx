@@ -1,5 +1,5 @@
 import { createRouter, RouterProvider } from '@tanstack/react-router'
-import { StrictMode, Suspense } from 'react'
+import { startTransition, StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { FullPageFallback } from '@/components/ui/spinner'
 import { notify } from '@/lib/notify'
@@ -26,12 +26,16 @@ declare module '@tanstack/react-router' {
 applyTheme()
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element')
-createRoot(root).render(
-  <StrictMode>
-    <Suspense fallback={<FullPageFallback />}>
-      <RouterProvider router={router} />
-    </Suspense>
-  </StrictMode>,
+// The first render as a transition: React renders it in slices and gives the main thread back
+// between them (a tap is answered), instead of one long task for the whole first screen.
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <Suspense fallback={<FullPageFallback />}>
+        <RouterProvider router={router} />
+      </Suspense>
+    </StrictMode>,
+  ),
 )
 
 startOptionalCaching(router)
