@@ -4,7 +4,6 @@ import { createRoot } from 'react-dom/client'
 import { FullPageFallback } from '@/components/ui/spinner'
 import { notify } from '@/lib/notify'
 import { startOptionalCaching } from '@/lib/pwa/optional-caching'
-import { registerServiceWorker } from '@/lib/pwa/register-sw'
 import { applyTheme } from '@/lib/theme'
 import { routeTree } from './routeTree.gen'
 import './app.css'
@@ -47,7 +46,9 @@ const firstScreen = new Promise<void>((resolve) => {
     resolve()
   })
 })
-void firstScreen.then(() =>
+// Its code loads then too: the first screen does not carry it.
+void firstScreen.then(async () => {
+  const { registerServiceWorker } = await import('@/lib/pwa/register-sw')
   registerServiceWorker({
     onUpdate: (activate) =>
       void notify('message', 'New version available — reload', {
@@ -55,5 +56,5 @@ void firstScreen.then(() =>
         duration: Number.POSITIVE_INFINITY,
         action: { label: 'Reload', onClick: activate },
       }),
-  }),
-)
+  })
+})
