@@ -1,10 +1,9 @@
 import { createRouter, RouterProvider } from '@tanstack/react-router'
-import { StrictMode, Suspense } from 'react'
+import { startTransition, StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { FullPageFallback } from '@/components/ui/spinner'
 import { notify } from '@/lib/notify'
 import { startOptionalCaching } from '@/lib/pwa/optional-caching'
-import { registerServiceWorker } from '@/lib/pwa/register-sw'
 import { applyTheme } from '@/lib/theme'
 import { routeTree } from './routeTree.gen'
 import './app.css'
@@ -26,12 +25,16 @@ declare module '@tanstack/react-router' {
 applyTheme()
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element')
-createRoot(root).render(
-  <StrictMode>
-    <Suspense fallback={<FullPageFallback />}>
-      <RouterProvider router={router} />
-    </Suspense>
-  </StrictMode>,
+// The first render as a transition: React renders it in slices and gives the main thread back
+// between them (a tap is answered), instead of one long task for the whole first screen.
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <Suspense fallback={<FullPageFallback />}>
+        <RouterProvider router={router} />
+      </Suspense>
+    </StrictMode>,
+  ),
 )
 
 startOptionalCaching(router)
@@ -43,7 +46,9 @@ const firstScreen = new Promise<void>((resolve) => {
     resolve()
   })
 })
-void firstScreen.then(() =>
+// Its code loads then too: the first screen does not carry it.
+void firstScreen.then(async () => {
+  const { registerServiceWorker } = await import('@/lib/pwa/register-sw')
   registerServiceWorker({
     onUpdate: (activate) =>
       void notify('message', 'New version available — reload', {
@@ -51,5 +56,5 @@ void firstScreen.then(() =>
         duration: Number.POSITIVE_INFINITY,
         action: { label: 'Reload', onClick: activate },
       }),
-  }),
-)
+  })
+})

@@ -1,10 +1,12 @@
 import { createRootRoute, Outlet } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { NotFound } from '@/features/shell/not-found'
 import { SessionRefresher } from '@/features/shell/session-refresher'
+import { whenIdle } from '@/lib/idle'
 import { useTheme } from '@/lib/theme'
 
-// The toast container loads after the first paint; toasts raised before it mounts are kept.
+// The toast container loads once the first screen is up and the page idle (on a slow link its
+// download does not compete with the first screen's); toasts raised before it mounts are kept.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })))
 
 export const Route = createRootRoute({
@@ -14,13 +16,17 @@ export const Route = createRootRoute({
 
 function RootComponent() {
   const theme = useTheme()
+  const [idle, setIdle] = useState(false)
+  useEffect(() => whenIdle(() => setIdle(true)), [])
   return (
     <>
       <Outlet />
       <SessionRefresher />
-      <Suspense fallback={null}>
-        <Toaster position="top-right" richColors closeButton theme={theme} />
-      </Suspense>
+      {idle ? (
+        <Suspense fallback={null}>
+          <Toaster position="top-right" richColors closeButton theme={theme} />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -290,6 +290,8 @@ describe('artist screens', () => {
     const home = page.getByTestId('artist-home')
     await home.waitFor({ timeout: 30_000 })
     await home.getByText('Pending approvals').waitFor()
+    // The chart's code loads once its place scrolls into view (the figures paint first).
+    await home.getByRole('figure', { name: /per day/ }).scrollIntoViewIfNeeded()
     await home.locator('.recharts-surface').first().waitFor()
     await shoot(page, 'artist-home')
     await expectAccessible(page, 'Artist home')

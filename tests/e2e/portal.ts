@@ -93,10 +93,10 @@ export async function newAccount(
   return { id: userData.id, email, token }
 }
 
-/** A sound made through the API with its own uploaded WAV, in the first category; `body` adds or overrides fields. */
-export async function soundViaApi<S>(baseURL: string, token: string, body: Record<string, unknown>): Promise<S> {
+/** A sound made through the API with its own uploaded WAV (`seconds` long, 1 s unless told), in the first category; `body` adds or overrides fields. */
+export async function soundViaApi<S>(baseURL: string, token: string, body: Record<string, unknown>, seconds = 1): Promise<S> {
   const form = new FormData()
-  form.append('file', new Blob([wav(1)], { type: 'audio/wav' }), 'e2e-tone.wav')
+  form.append('file', new Blob([wav(seconds)], { type: 'audio/wav' }), 'e2e-tone.wav')
   const up = await fetch(`${baseURL}/api/upload_file`, { method: 'POST', headers: { 'x-access-token': token, render: 'backend' }, body: form })
   expect(up.status, 'upload').toBe(201)
   const { file } = (await up.json()) as { file: string }

@@ -8,8 +8,13 @@ export function formatDuration(seconds: number): string | null {
 }
 
 // Metadata is the first few kilobytes of the file (its header), enough for the length; the audio
-// itself loads only on play. A user who asked to save data loads nothing before pressing play.
-const saveData = () => typeof navigator !== 'undefined' && (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true
+// itself loads only on play, with Range requests (never autoplayed, never prefetched). A user who
+// asked to save data, or on a 2G-class connection, loads nothing before pressing play.
+const saveData = () => {
+  if (typeof navigator === 'undefined') return false
+  const c = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection
+  return c?.saveData === true || c?.effectiveType === '2g' || c?.effectiveType === 'slow-2g'
+}
 
 /** An audio preview that says how long it is before it is played. */
 export function AudioPlayer({ src, label, className, onError }: { src: string; label: string; className?: string; onError?: AudioHTMLAttributes<HTMLAudioElement>['onError'] }) {

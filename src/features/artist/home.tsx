@@ -94,7 +94,7 @@ export function ArtistHome() {
           ) : null}
         </div>
         <figure className="mt-4 h-64 text-slate-600 dark:text-slate-400" aria-label={`Videos submitted and approved per day, ${t.uses.approved} approved in total`}>
-          <LazyChart>
+          <LazyChart whenSeen>
             <UsesChart daily={daily} />
           </LazyChart>
         </figure>

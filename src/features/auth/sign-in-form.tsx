@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
+import { notify } from '@/lib/notify'
 import { signIn } from './auth-actions'
 import { FormField, FormMessage } from './form-field'
 
@@ -22,7 +22,7 @@ export function SignInForm({ redirectTo, stayHere, defaultEmail }: { redirectTo?
     setBusy(false)
     if (!result.ok) return setError(result)
     setError(null)
-    toast.success(`Signed in as ${result.value.userData.fullName}`)
+    void notify('success', `Signed in as ${result.value.userData.fullName}`)
     if (stayHere) return
     await navigate({ to: redirectTo?.startsWith('/') ? redirectTo : '/Home' })
   }

@@ -7,6 +7,7 @@ import { replayOutbox, type ReplayDeps } from '@/lib/sync/replay'
 import { probeServer, serverAnswered, wakeWaiting } from '@/lib/sync/server-back'
 import { readSessionRow } from '@/lib/sync/session-row'
 import { syncSessionRow } from '@/lib/sync/session-sync'
+import { idle } from '@/lib/idle'
 import { onSyncRequest } from '@/lib/sync/signals'
 import { syncRegistry } from '@/lib/sync/sync-registry'
 import { xhrTransport } from '@/lib/sync/xhr-transport'
@@ -175,6 +176,9 @@ export function startSync(): void {
     const token = readUserData()?.accessToken
     if (token && session?.revokedToken === token) handleUnauthorized()
     void replay()
+    // The lists the open screen shows come first (it asked for them); the others once the page
+    // is idle, so their writes and the screens' live queries do not fill the first seconds.
+    await idle(4000)
     requestPulls()
   })()
   onSyncRequest((req) => (req.kind === 'replay' ? void replay() : requestPulls(req.collections, req.force)))

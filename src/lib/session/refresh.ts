@@ -10,7 +10,10 @@ export async function refreshSession(): Promise<void> {
     const answer = await apiRequest<{ userData?: UserData }>('/auth/me')
     const current = readUserData()
     // Only merge into the same session: the user may have signed out meanwhile.
-    if (answer.userData && current?.accessToken === token) saveUserData({ ...current, ...answer.userData, accessToken: token })
+    if (!answer.userData || current?.accessToken !== token) return
+    const next = { ...current, ...answer.userData, accessToken: token }
+    // Unchanged (the usual answer): no write, so no screen renders again for nothing at start.
+    if (JSON.stringify(next) !== JSON.stringify(current)) saveUserData(next)
   } catch (err) {
     // Offline or a server hiccup: keep the stored user; 401 has already signed out.
     if (!(err instanceof NetworkError) && !(err instanceof ApiError)) throw err

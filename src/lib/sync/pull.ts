@@ -1,4 +1,5 @@
 import type { AppDB } from '../../db/db'
+import { yieldToMain } from '../idle'
 import { pauseUser } from './outbox'
 import { roleAllows, type CollectionDef, type PullPage, type SyncRegistry } from './registry'
 import { activeSession, revokeSessionToken } from './session-row'
@@ -133,6 +134,10 @@ export async function pullAll(deps: PullDeps, names?: readonly string[]): Promis
   const registry = deps.registry ?? syncRegistry
   const defs = names ? names.map((n) => registry.collection(n)).filter((d): d is CollectionDef => d !== undefined) : registry.collections()
   const results: PullResult[] = []
-  for (const def of defs) results.push(await pullCollection(deps, def))
+  for (const def of defs) {
+    results.push(await pullCollection(deps, def))
+    // Each stored list wakes the screens' live queries: let them (and the user's taps) run between lists.
+    await yieldToMain()
+  }
   return results
 }

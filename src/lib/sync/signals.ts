@@ -5,9 +5,15 @@
 export type SyncRequest = { kind: 'replay' } | { kind: 'pull'; collections?: readonly string[]; force?: boolean }
 
 const listeners = new Set<(request: SyncRequest) => void>()
+/** Collections screens asked for before the runtime listened (it starts once the page is idle). */
+const early = new Set<string>()
+let earlyAll = false
 
 export function onSyncRequest(listener: (request: SyncRequest) => void): () => void {
   listeners.add(listener)
+  if (earlyAll || early.size) listener({ kind: 'pull', collections: earlyAll ? undefined : [...early] })
+  early.clear()
+  earlyAll = false
   return () => listeners.delete(listener)
 }
 
@@ -18,5 +24,10 @@ export function requestReplay(): void {
 
 /** A screen showing these collections opened: bring them up to date (never blocks it). */
 export function requestPull(collections?: readonly string[], force = false): void {
+  if (listeners.size === 0) {
+    if (collections) for (const c of collections) early.add(c)
+    else earlyAll = true
+    return
+  }
   for (const l of listeners) l({ kind: 'pull', collections, force })
 }
