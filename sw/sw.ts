@@ -4,6 +4,7 @@ import { cleanupOutdatedCaches, PrecacheRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { registerDemoRoutes } from './demo-gateway'
 import { registerOutboxGateway } from './outbox-gateway'
+import { keepPlayedAudio, registerPlayedAudio } from './played-audio'
 import { cacheGroup, groupStatus, installPrecache, precache, type PrecacheGroup } from './precache'
 
 declare const self: ServiceWorkerGlobalScope
@@ -29,10 +30,13 @@ registerRoute(
 // The demo area's API, answered from IndexedDB (DESIGN §6).
 registerDemoRoutes()
 
+// Sound previews stream from the network; a played one is kept and plays offline after.
+registerPlayedAudio()
+
 // Portal writes that fail offline are queued in the outbox, which the worker also replays (DESIGN §5).
 registerOutboxGateway()
 
-type Message = { type?: string; group?: PrecacheGroup }
+type Message = { type?: string; group?: PrecacheGroup; url?: string }
 const OPTIONAL: ReadonlySet<PrecacheGroup> = new Set(['charts', 'demo'])
 
 self.addEventListener('message', (event) => {
@@ -42,6 +46,8 @@ self.addEventListener('message', (event) => {
   if (data.type === 'SKIP_WAITING') void self.skipWaiting()
   // A page loaded past the worker (a hard reload) asks to be taken back under its control.
   if (data.type === 'CLAIM') event.waitUntil(self.clients.claim())
+  // The page played a preview: keep it (a failure only means it streams again next time).
+  if (data.type === 'KEEP_AUDIO' && typeof data.url === 'string') event.waitUntil(keepPlayedAudio(data.url).catch(() => {}))
   if ((data.type === 'CACHE_GROUP' || data.type === 'GROUP_STATUS') && data.group && OPTIONAL.has(data.group)) {
     const group = data.group as Exclude<PrecacheGroup, 'core'>
     const work = data.type === 'CACHE_GROUP' ? cacheGroup(group).then(() => groupStatus(group)) : groupStatus(group)

@@ -1,11 +1,12 @@
 import type { CDPSession, Locator, Page } from 'playwright-core'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import type { BrowserSession } from './browser'
+import { waitForController } from './browser'
 import { apiSession, newAccount, openSignedIn, PHONE, soundViaApi, uniqueDigits, api } from './portal'
 
 // Sound previews on a creator's phone: the audio is not downloaded before play (what the browser
 // reads for the length only; with Save-Data nothing at all), and playing streams it with Range
-// requests. Played audio is not cached by the worker (previews play online).
+// requests. A preview the user played is kept by the worker and plays again offline.
 
 const baseURL = inject('baseURL')
 const SECONDS = 600
@@ -113,5 +114,32 @@ describe('sound previews on a slow, expensive connection', () => {
     await play(page, lean.audio)
     await expect.poll(() => bytesOf(seen, lean.src), { timeout: 30_000 }).toBeGreaterThan(0)
     for (const f of of(seen, lean.src)) expect(f.range).toMatch(/^bytes=\d+-/)
+  }, 180_000)
+
+  it('keeps a played preview, which then plays offline; one never played is not kept', async () => {
+    const artist = await newAccount(baseURL, 'artist')
+    await api(baseURL, artist.token, '/auth/fund-user-wallet', { amount: 100_000 })
+    const played = `Played preview ${uniqueDigits()}`
+    const unplayed = `Unplayed preview ${uniqueDigits()}`
+    for (const title of [played, unplayed]) await soundViaApi(baseURL, artist.token, { title, pay_per_use: 10_000, slots: 2 }, 20)
+    const creator = await newAccount(baseURL, 'tiktoker')
+    const s = await openSignedIn(baseURL, await apiSession(baseURL, creator.email))
+    sessions.push(s)
+    const { page, context } = s
+    await page.setViewportSize(PHONE)
+    await waitForController(page)
+    const kept = (src: string) => page.evaluate(async (url) => Boolean(await (await caches.open('played-audio')).match(url)), src)
+
+    const other = await preview(page, unplayed)
+    const first = await preview(page, played)
+    await play(page, first.audio)
+    await expect.poll(() => kept(first.src), { timeout: 30_000 }).toBe(true)
+    expect(await kept(other.src)).toBe(false)
+
+    await context.setOffline(true)
+    const again = await preview(page, played)
+    await play(page, again.audio)
+    await expect.poll(() => again.audio.evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 30_000 }).toBeGreaterThan(0.5)
+    await context.setOffline(false)
   }, 180_000)
 })

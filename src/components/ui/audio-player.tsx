@@ -1,4 +1,6 @@
 import { useState, type AudioHTMLAttributes } from 'react'
+import { savingData } from '@/lib/pwa/offline-groups'
+import { keepPlayedAudio } from '@/lib/pwa/played-audio'
 
 /** Seconds as "m:ss" ("0:32", "3:05"); null for what is not a finite length. */
 export function formatDuration(seconds: number): string | null {
@@ -9,12 +11,9 @@ export function formatDuration(seconds: number): string | null {
 
 // Metadata is the first few kilobytes of the file (its header), enough for the length; the audio
 // itself loads only on play, with Range requests (never autoplayed, never prefetched). A user who
-// asked to save data, or on a 2G-class connection, loads nothing before pressing play.
-const saveData = () => {
-  if (typeof navigator === 'undefined') return false
-  const c = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection
-  return c?.saveData === true || c?.effectiveType === '2g' || c?.effectiveType === 'slow-2g'
-}
+// asked to save data, or on a 2G-class connection, loads nothing before pressing play. A played
+// preview is kept by the worker and plays again offline (except while saving data).
+const saveData = () => typeof navigator !== 'undefined' && savingData()
 
 /** An audio preview that says how long it is before it is played. */
 export function AudioPlayer({ src, label, className, onError }: { src: string; label: string; className?: string; onError?: AudioHTMLAttributes<HTMLAudioElement>['onError'] }) {
@@ -28,6 +27,7 @@ export function AudioPlayer({ src, label, className, onError }: { src: string; l
         src={src}
         aria-label={label}
         onLoadedMetadata={(e) => setDuration(formatDuration(e.currentTarget.duration))}
+        onPlay={(e) => keepPlayedAudio(e.currentTarget.currentSrc)}
         onError={onError}
         className={className ?? 'h-10 w-full max-w-sm'}
       />
