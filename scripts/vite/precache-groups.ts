@@ -1,5 +1,7 @@
 import type { OutputBundle, OutputChunk, PluginContext } from 'rolldown'
 import type { Plugin } from 'vite'
+import { leadsToDemo, moduleFacts, type ModuleFacts } from './chunk-groups'
+import { isChartModule, isPackageModule, isVirtualModule } from './module-kinds'
 
 /**
  * What the worker caches when (sw/precache.ts): `core` at install (the shell and the portal
@@ -10,26 +12,22 @@ export type PrecacheGroup = 'core' | 'charts' | 'demo'
 
 const RANK: Record<PrecacheGroup, number> = { core: 0, charts: 1, demo: 2 }
 
-/** Demo-area and showcase source: their features, their route files, the template's auth pages. */
-const DEMO_MODULE = /\/src\/(?:features\/(?:demo-|showcase)[^/]*\/|routes\/(?:pages|page-layout)\.[^/]+$|routes\/_app\/(?!_portal|Home\.)[^/]+$)/
-/** The chart library and what only it uses. */
-const CHART_MODULE = /\/node_modules\/(?:recharts|victory-vendor|d3-[a-z-]+|decimal\.js-light|es-toolkit)\//
-
-const withoutQuery = (id: string) => id.replace(/\?.*$/, '')
-const isDemoModule = (id: string) => DEMO_MODULE.test(withoutQuery(id))
-
-/** A lazily loaded chunk belongs to the demo when its module is demo code or only demo code loads it. */
-function isDemoChunk(ctx: PluginContext, chunk: OutputChunk): boolean {
-  const facade = chunk.facadeModuleId
-  if (!facade) return false
-  if (isDemoModule(facade)) return true
-  const importers = ctx.getModuleInfo(facade)?.dynamicImporters ?? []
-  return importers.length > 0 && importers.every(isDemoModule)
+/**
+ * A lazily loaded chunk belongs to the demo when all the app code in it is code only demo pages
+ * reach (not in `portal`, see scripts/vite/chunk-groups.ts): chunks are merged, so one portal
+ * module is enough to make the chunk part of the portal. A chunk of libraries alone goes with
+ * the module it was split for.
+ */
+export function isDemoChunk(chunk: Pick<OutputChunk, 'facadeModuleId' | 'moduleIds'>, facts: Pick<ModuleFacts, 'portal' | 'info'>): boolean {
+  const code = chunk.moduleIds.filter((id) => !isVirtualModule(id) && !isPackageModule(id))
+  if (code.length > 0) return code.every((id) => !facts.portal.has(id))
+  return chunk.facadeModuleId != null && leadsToDemo(chunk.facadeModuleId, facts.info)
 }
 
 function classify(ctx: PluginContext, bundle: OutputBundle): Map<string, PrecacheGroup> {
   const chunks = new Map<string, OutputChunk>()
   for (const file of Object.values(bundle)) if (file.type === 'chunk') chunks.set(file.fileName, file)
+  const facts = moduleFacts(ctx.getModuleIds(), (id) => ctx.getModuleInfo(id))
   const core = new Set<string>()
   const queue = [...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName)
   while (queue.length) {
@@ -40,7 +38,7 @@ function classify(ctx: PluginContext, bundle: OutputBundle): Map<string, Precach
     queue.push(...chunk.imports)
     for (const lazy of chunk.dynamicImports) {
       const target = chunks.get(lazy)
-      if (target && !isDemoChunk(ctx, target)) queue.push(lazy)
+      if (target && !isDemoChunk(target, facts)) queue.push(lazy)
     }
   }
   const groups = new Map<string, PrecacheGroup>()
@@ -49,7 +47,7 @@ function classify(ctx: PluginContext, bundle: OutputBundle): Map<string, Precach
     if (current === undefined || RANK[group] < RANK[current]) groups.set(file, group)
   }
   for (const chunk of chunks.values()) {
-    const group: PrecacheGroup = !core.has(chunk.fileName) ? 'demo' : chunk.moduleIds.some((id) => CHART_MODULE.test(id)) ? 'charts' : 'core'
+    const group: PrecacheGroup = !core.has(chunk.fileName) ? 'demo' : chunk.moduleIds.some(isChartModule) ? 'charts' : 'core'
     assign(chunk.fileName, group)
     for (const css of chunk.viteMetadata?.importedCss ?? []) assign(css, group)
     for (const asset of chunk.viteMetadata?.importedAssets ?? []) assign(asset, group)
