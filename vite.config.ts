@@ -87,7 +87,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    rolldownOptions: { preserveEntrySignatures: false, output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: chunks.name }], experimentalInlineCommonChunks: { maxSize: 8000 } } } },
+    rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: chunks.groups } } },
   },
   server: {
     proxy: { '/api': 'http://localhost:8080', '/uploads': 'http://localhost:8080' },

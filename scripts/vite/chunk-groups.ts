@@ -1,12 +1,16 @@
+import type { CodeSplittingGroup, ModuleInfo } from 'rolldown'
 import type { Plugin } from 'vite'
+import { preciseImports } from './index-imports'
 import {
   demoFamily,
-  isAuthModule,
   isChartModule,
+  isHeavyModule,
   isDemoModule,
   isEditorModule,
+  isUiKitModule,
   isPackageModule,
   isRouteSplit,
+  isSignedOutRoute,
   isValidationModule,
   isVirtualModule,
   roleOf,
@@ -29,9 +33,14 @@ export interface ModuleFacts {
   portal: Set<string>
   /** Loaded through a dynamic import somewhere. */
   lazy: Set<string>
+  /** Needs a heavy library (charts, editor, validation), directly or through what it imports. */
+  reachesHeavy: Set<string>
+  /** What the signed-out pages (sign-in, sign-up, password) load past the entry. */
+  signedOut: Set<string>
   /** Needs the chart library, directly or through what it imports. */
   reachesCharts: Set<string>
 }
+
 
 /** A dynamic import of demo code, or one only demo code makes, leads into the demo area. */
 export function leadsToDemo(target: string, info: GetInfo): boolean {
@@ -62,17 +71,25 @@ export function moduleFacts(ids: Iterable<string>, info: GetInfo): ModuleFacts {
     return m ? [...m.importedIds, ...m.dynamicallyImportedIds.filter((t) => !leadsToDemo(t, info))] : []
   })
   const lazy = new Set(all.filter((id) => (info(id)?.dynamicImporters.length ?? 0) > 0))
-  const charts = new Map<string, boolean>()
-  const reaches = (id: string): boolean => {
-    const known = charts.get(id)
-    if (known !== undefined) return known
-    charts.set(id, false)
-    const result = isChartModule(id) || (info(id)?.importedIds ?? []).some(reaches)
-    charts.set(id, result)
-    return result
+  const reaching = (test: (id: string) => boolean): Set<string> => {
+    const known = new Map<string, boolean>()
+    const reaches = (id: string): boolean => {
+      const seen = known.get(id)
+      if (seen !== undefined) return seen
+      known.set(id, false)
+      const result = test(id) || (info(id)?.importedIds ?? []).some(reaches)
+      known.set(id, result)
+      return result
+    }
+    return new Set(all.filter(reaches))
   }
-  const reachesCharts = new Set(all.filter(reaches))
-  return { info, initial, portal, lazy, reachesCharts }
+  const reachesHeavy = reaching(isHeavyModule)
+  const reachesCharts = reaching(isChartModule)
+  const signedOut = walk(
+    all.filter((id) => isSignedOutRoute(id) && !initial.has(id)),
+    (id) => (info(id)?.importedIds ?? []).filter((m) => !initial.has(m)),
+  )
+  return { info, initial, portal, lazy, reachesHeavy, reachesCharts, signedOut }
 }
 
 /** The role of a portal route file: the role whose feature it renders. */
@@ -85,30 +102,48 @@ function routeRole(id: string, facts: ModuleFacts): string | null {
 }
 
 /**
- * The chunk a module goes into, or null to leave it to the bundler's own splitting.
+ * The chunk a module goes into, or null to leave it to the bundler (which splits it by what
+ * loads it, and copies small shared pieces into the chunks that need them).
  * - Nothing that loads with the entry moves, so the first paint does not grow.
- * - Code only demo pages load: one chunk per demo app or showcase family, their libraries in
- *   one more (the editor apart).
- * - The portal: one chunk per role's screens, one for the screens every role has, one for the
- *   sign-in pages, one for their interface libraries and one for validation, which screens load
- *   when the user acts.
- * - The chart library, and portal code that needs it, stay apart: loaded only where drawn.
- * - A file the portal loads on demand (a role's Home, the sync runtime) stays its own file, so
- *   what it waits for is small; the router's split route files do join their role's chunk.
+ * - Code only demo pages load: one chunk per demo app or showcase family, their libraries in one
+ *   more, the editor apart.
+ * - The portal: per role, one chunk for its screens and one for those of its screens that
+ *   validate as they load (they import the shared schemas); one for what the roles share and
+ *   one for its libraries. Only the forms chunks take code that needs a heavy library, so a
+ *   role's Home never pulls in validation.
+ * - Validation: the library and the shared schemas in one chunk, loaded when a screen needs it
+ *   or the user acts.
+ * - The signed-out pages with all they load past the entry: one small chunk, so a first visit's
+ *   sign-in form waits for nothing else.
+ * - The chart library, and portal code that draws charts, stay apart: loaded only where drawn;
+ *   so does a file the portal loads on demand (a role's Home, the sync runtime), so what a
+ *   screen waits for stays small. The router's split route files do join their role's chunk.
  */
 export function chunkName(id: string, facts: ModuleFacts): string | null {
   if (isVirtualModule(id) || facts.initial.has(id) || isChartModule(id)) return null
   if (!facts.portal.has(id)) {
-    if (isPackageModule(id)) return isEditorModule(id) ? 'demo-editor' : 'demo-vendor'
+    if (isPackageModule(id)) return isEditorModule(id) ? 'demo-editor' : isUiKitModule(id) ? 'demo-ui' : null
+    if (facts.reachesHeavy.has(id)) return null
     return isDemoModule(id) ? demoFamily(id) : 'demo-shared'
   }
-  if (isValidationModule(id)) return 'validation'
   if (facts.reachesCharts.has(id)) return null
+  if (isValidationModule(id) && facts.reachesHeavy.has(id)) return 'validation'
   if (facts.lazy.has(id) && !isRouteSplit(id)) return null
-  if (isPackageModule(id)) return /\/node_modules\/dexie\//.test(id) ? null : 'portal-vendor'
-  if (isAuthModule(id)) return 'auth'
-  const role = roleOf(id) ?? routeRole(id, facts)
-  return role ? `portal-${role}` : 'portal'
+  if (facts.signedOut.has(id)) return 'auth'
+  if (/\/node_modules\/dexie\//.test(id)) return null
+  const role = isPackageModule(id) ? null : (roleOf(id) ?? routeRole(id, facts))
+  if (facts.reachesHeavy.has(id)) return role ? `portal-${role}-forms` : null
+  if (role) return `portal-${role}`
+  return isPackageModule(id) ? 'portal-vendor' : 'portal'
+}
+
+/** The build's module graph, with the real edges through libraries' index files (index-imports.ts). */
+export function graphOf(ctx: { getModuleInfo: (id: string) => ModuleInfo | null }): GetInfo {
+  const imports = preciseImports((id) => ctx.getModuleInfo(id))
+  return (id) => {
+    const m = ctx.getModuleInfo(id)
+    return m ? { isEntry: m.isEntry, importedIds: imports(id), dynamicallyImportedIds: m.dynamicallyImportedIds, dynamicImporters: m.dynamicImporters } : null
+  }
 }
 
 /**
@@ -116,17 +151,20 @@ export function chunkName(id: string, facts: ModuleFacts): string | null {
  * limited by round trips, not bandwidth, so installing a few dozen files beats a few hundred.
  * The plugin reads the module graph once it is complete; the groups use it while chunking.
  */
-export function chunkGroups(): { plugin: Plugin; name: (id: string) => string | null } {
+export function chunkGroups(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
   let facts: ModuleFacts | null = null
   return {
     plugin: {
       name: 'chunk-groups',
       apply: 'build',
       buildEnd() {
-        const info: GetInfo = (id) => this.getModuleInfo(id)
-        facts = moduleFacts(this.getModuleIds(), info)
+        facts = moduleFacts(this.getModuleIds(), graphOf(this))
       },
     },
-    name: (id) => (facts ? chunkName(id, facts) : null),
+    groups: [
+      // What the shell really uses of a library imported through its index file (the icons):
+      // with the entry, in one file. The rest of such a library is shared like any other.
+      { name: (id) => (facts ? chunkName(id, facts) : null) },
+    ],
   }
 }

@@ -1,7 +1,7 @@
 import type { OutputBundle, OutputChunk, PluginContext } from 'rolldown'
 import type { Plugin } from 'vite'
-import { leadsToDemo, moduleFacts, type ModuleFacts } from './chunk-groups'
-import { isChartModule, isPackageModule, isVirtualModule } from './module-kinds'
+import { graphOf, moduleFacts, type ModuleFacts } from './chunk-groups'
+import { isChartModule } from './module-kinds'
 
 /**
  * What the worker caches when (sw/precache.ts): `core` at install (the shell and the portal
@@ -12,41 +12,43 @@ export type PrecacheGroup = 'core' | 'charts' | 'demo'
 
 const RANK: Record<PrecacheGroup, number> = { core: 0, charts: 1, demo: 2 }
 
+/** What the classification needs of an output chunk. */
+export type ChunkLike = Pick<OutputChunk, 'fileName' | 'isEntry' | 'imports' | 'moduleIds'>
+
 /**
- * A lazily loaded chunk belongs to the demo when all the app code in it is code only demo pages
- * reach (not in `portal`, see scripts/vite/chunk-groups.ts): chunks are merged, so one portal
- * module is enough to make the chunk part of the portal. A chunk of libraries alone goes with
- * the module it was split for.
+ * The chunks the portal and the shell can load: those the entry imports, and those a dynamic
+ * import made by portal code leads to (`portal`, see scripts/vite/chunk-groups.ts). Decided per
+ * module, not per chunk: chunks are merged, and small shared ones are copied into several, so a
+ * demo chunk may hold a copy of a portal module without the portal ever loading it.
  */
-export function isDemoChunk(chunk: Pick<OutputChunk, 'facadeModuleId' | 'moduleIds'>, facts: Pick<ModuleFacts, 'portal' | 'info'>): boolean {
-  const code = chunk.moduleIds.filter((id) => !isVirtualModule(id) && !isPackageModule(id))
-  if (code.length > 0) return code.every((id) => !facts.portal.has(id))
-  return chunk.facadeModuleId != null && leadsToDemo(chunk.facadeModuleId, facts.info)
+export function coreChunks(chunks: readonly ChunkLike[], facts: Pick<ModuleFacts, 'portal' | 'info'>): Set<string> {
+  const byName = new Map(chunks.map((c) => [c.fileName, c]))
+  const holders = new Map<string, string[]>()
+  for (const c of chunks) for (const id of c.moduleIds) holders.set(id, [...(holders.get(id) ?? []), c.fileName])
+  const core = new Set<string>()
+  const queue = chunks.filter((c) => c.isEntry).map((c) => c.fileName)
+  while (queue.length) {
+    const chunk = byName.get(queue.pop() as string)
+    if (!chunk || core.has(chunk.fileName)) continue
+    core.add(chunk.fileName)
+    queue.push(...chunk.imports)
+    for (const id of chunk.moduleIds) {
+      if (!facts.portal.has(id)) continue
+      for (const target of facts.info(id)?.dynamicallyImportedIds ?? []) if (facts.portal.has(target)) queue.push(...(holders.get(target) ?? []))
+    }
+  }
+  return core
 }
 
 function classify(ctx: PluginContext, bundle: OutputBundle): Map<string, PrecacheGroup> {
-  const chunks = new Map<string, OutputChunk>()
-  for (const file of Object.values(bundle)) if (file.type === 'chunk') chunks.set(file.fileName, file)
-  const facts = moduleFacts(ctx.getModuleIds(), (id) => ctx.getModuleInfo(id))
-  const core = new Set<string>()
-  const queue = [...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName)
-  while (queue.length) {
-    const name = queue.pop() as string
-    const chunk = chunks.get(name)
-    if (!chunk || core.has(name)) continue
-    core.add(name)
-    queue.push(...chunk.imports)
-    for (const lazy of chunk.dynamicImports) {
-      const target = chunks.get(lazy)
-      if (target && !isDemoChunk(target, facts)) queue.push(lazy)
-    }
-  }
+  const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk')
+  const core = coreChunks(chunks, moduleFacts(ctx.getModuleIds(), graphOf(ctx)))
   const groups = new Map<string, PrecacheGroup>()
   const assign = (file: string, group: PrecacheGroup) => {
     const current = groups.get(file)
     if (current === undefined || RANK[group] < RANK[current]) groups.set(file, group)
   }
-  for (const chunk of chunks.values()) {
+  for (const chunk of chunks) {
     const group: PrecacheGroup = !core.has(chunk.fileName) ? 'demo' : chunk.moduleIds.some(isChartModule) ? 'charts' : 'core'
     assign(chunk.fileName, group)
     for (const css of chunk.viteMetadata?.importedCss ?? []) assign(css, group)
