@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { chunkGroups } from './scripts/vite/chunk-groups'
 import { precacheGroups } from './scripts/vite/precache-groups'
 import { precompress } from './scripts/vite/precompress'
 import { demoSeedFiles } from './seed/emit-demo-seed'
@@ -11,11 +12,14 @@ import { demoSeedFiles } from './seed/emit-demo-seed'
 const THEME_COLOR = '#6d28d9'
 const ALWAYS_LOADED = new Set<string>(['/_app', '/_app/_portal', '/_app/Home'])
 const groups = precacheGroups()
+const chunks = chunkGroups()
 
 export default defineConfig({
   resolve: {
     alias: {
       '@server': fileURLToPath(new URL('./server', import.meta.url)),
+      // The server's schemas are shared; their OpenAPI layer is not (src/lib/zod-openapi-client.ts).
+      '@hono/zod-openapi': fileURLToPath(new URL('./src/lib/zod-openapi-client.ts', import.meta.url)),
       '@': fileURLToPath(new URL('./src', import.meta.url)),
     },
   },
@@ -34,6 +38,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     demoSeedFiles(),
+    chunks.plugin,
     groups.plugin,
     VitePWA({
       strategies: 'injectManifest',
@@ -79,7 +84,11 @@ export default defineConfig({
     // Last: compresses the whole build, the worker script included.
     precompress(),
   ],
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: chunks.groups } } },
+  },
   server: {
     proxy: { '/api': 'http://localhost:8080', '/uploads': 'http://localhost:8080' },
   },

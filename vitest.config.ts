@@ -26,7 +26,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'seed/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'seed/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['src/**/*.component.test.tsx'],
           environment: 'node',
           setupFiles: ['tests/setup/unit.ts'],

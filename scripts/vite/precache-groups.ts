@@ -1,5 +1,7 @@
 import type { OutputBundle, OutputChunk, PluginContext } from 'rolldown'
 import type { Plugin } from 'vite'
+import { graphOf, moduleFacts, type ModuleFacts } from './chunk-groups'
+import { isChartModule } from './module-kinds'
 
 /**
  * What the worker caches when (sw/precache.ts): `core` at install (the shell and the portal
@@ -10,46 +12,44 @@ export type PrecacheGroup = 'core' | 'charts' | 'demo'
 
 const RANK: Record<PrecacheGroup, number> = { core: 0, charts: 1, demo: 2 }
 
-/** Demo-area and showcase source: their features, their route files, the template's auth pages. */
-const DEMO_MODULE = /\/src\/(?:features\/(?:demo-|showcase)[^/]*\/|routes\/(?:pages|page-layout)\.[^/]+$|routes\/_app\/(?!_portal|Home\.)[^/]+$)/
-/** The chart library and what only it uses. */
-const CHART_MODULE = /\/node_modules\/(?:recharts|victory-vendor|d3-[a-z-]+|decimal\.js-light|es-toolkit)\//
+/** What the classification needs of an output chunk. */
+export type ChunkLike = Pick<OutputChunk, 'fileName' | 'isEntry' | 'imports' | 'moduleIds'>
 
-const withoutQuery = (id: string) => id.replace(/\?.*$/, '')
-const isDemoModule = (id: string) => DEMO_MODULE.test(withoutQuery(id))
-
-/** A lazily loaded chunk belongs to the demo when its module is demo code or only demo code loads it. */
-function isDemoChunk(ctx: PluginContext, chunk: OutputChunk): boolean {
-  const facade = chunk.facadeModuleId
-  if (!facade) return false
-  if (isDemoModule(facade)) return true
-  const importers = ctx.getModuleInfo(facade)?.dynamicImporters ?? []
-  return importers.length > 0 && importers.every(isDemoModule)
+/**
+ * The chunks the portal and the shell can load: those the entry imports, and those a dynamic
+ * import made by portal code leads to (`portal`, see scripts/vite/chunk-groups.ts). Decided per
+ * module, not per chunk: chunks are merged, and small shared ones are copied into several, so a
+ * demo chunk may hold a copy of a portal module without the portal ever loading it.
+ */
+export function coreChunks(chunks: readonly ChunkLike[], facts: Pick<ModuleFacts, 'portal' | 'info'>): Set<string> {
+  const byName = new Map(chunks.map((c) => [c.fileName, c]))
+  const holders = new Map<string, string[]>()
+  for (const c of chunks) for (const id of c.moduleIds) holders.set(id, [...(holders.get(id) ?? []), c.fileName])
+  const core = new Set<string>()
+  const queue = chunks.filter((c) => c.isEntry).map((c) => c.fileName)
+  while (queue.length) {
+    const chunk = byName.get(queue.pop() as string)
+    if (!chunk || core.has(chunk.fileName)) continue
+    core.add(chunk.fileName)
+    queue.push(...chunk.imports)
+    for (const id of chunk.moduleIds) {
+      if (!facts.portal.has(id)) continue
+      for (const target of facts.info(id)?.dynamicallyImportedIds ?? []) if (facts.portal.has(target)) queue.push(...(holders.get(target) ?? []))
+    }
+  }
+  return core
 }
 
 function classify(ctx: PluginContext, bundle: OutputBundle): Map<string, PrecacheGroup> {
-  const chunks = new Map<string, OutputChunk>()
-  for (const file of Object.values(bundle)) if (file.type === 'chunk') chunks.set(file.fileName, file)
-  const core = new Set<string>()
-  const queue = [...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName)
-  while (queue.length) {
-    const name = queue.pop() as string
-    const chunk = chunks.get(name)
-    if (!chunk || core.has(name)) continue
-    core.add(name)
-    queue.push(...chunk.imports)
-    for (const lazy of chunk.dynamicImports) {
-      const target = chunks.get(lazy)
-      if (target && !isDemoChunk(ctx, target)) queue.push(lazy)
-    }
-  }
+  const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk')
+  const core = coreChunks(chunks, moduleFacts(ctx.getModuleIds(), graphOf(ctx)))
   const groups = new Map<string, PrecacheGroup>()
   const assign = (file: string, group: PrecacheGroup) => {
     const current = groups.get(file)
     if (current === undefined || RANK[group] < RANK[current]) groups.set(file, group)
   }
-  for (const chunk of chunks.values()) {
-    const group: PrecacheGroup = !core.has(chunk.fileName) ? 'demo' : chunk.moduleIds.some((id) => CHART_MODULE.test(id)) ? 'charts' : 'core'
+  for (const chunk of chunks) {
+    const group: PrecacheGroup = !core.has(chunk.fileName) ? 'demo' : chunk.moduleIds.some(isChartModule) ? 'charts' : 'core'
     assign(chunk.fileName, group)
     for (const css of chunk.viteMetadata?.importedCss ?? []) assign(css, group)
     for (const asset of chunk.viteMetadata?.importedAssets ?? []) assign(asset, group)

@@ -23,7 +23,9 @@ function cachedPaths(page: Page): Promise<string[]> {
   })
 }
 
-const DEMO_ONLY = /^\/(?:seed\/demo\/|assets\/(?:apps\.|charts\.|forms\.|components\.|rich-text-editor-))/
+// The demo data, and the demo's chunks: one per demo app or showcase family, their shared code,
+// interface parts and editor (scripts/vite/chunk-groups.ts), and route files split apart.
+const DEMO_ONLY = /^\/(?:seed\/demo\/|assets\/(?:demo-(?!schema)|showcase|apps\.|charts\.|forms\.|components\.))/
 
 describe('installing the app for offline use', () => {
   it("keeps every one of a creator's screens openable offline after one online visit, without the demo area", async () => {

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest'
+import { chunkName, moduleFacts, type GraphInfo } from './chunk-groups'
+import { demoFamily } from './module-kinds'
+import { coreChunks } from './precache-groups'
+
+const R = '/app'
+const SPLIT = '?tsr-split=component'
+const id = {
+  main: `${R}/src/main.tsx`,
+  tree: `${R}/src/routeTree.gen.ts`,
+  home: `${R}/src/routes/_app/Home.tsx`,
+  creatorHome: `${R}/src/features/creator/home.tsx`,
+  calendarRoute: `${R}/src/routes/_app/apps.calendar.tsx${SPLIT}`,
+  calendar: `${R}/src/features/demo-calendar/calendar-app.tsx`,
+  demoIcon: `${R}/node_modules/lucide-react/dist/esm/icons/calendar.mjs`,
+  brandRoute: `${R}/src/routes/_app/_portal/brandrequests.tsx${SPLIT}`,
+  brandScreen: `${R}/src/features/brand/request-board.tsx`,
+  dnd: `${R}/node_modules/@dnd-kit/core/dist/core.esm.js`,
+  soundsRoute: `${R}/src/routes/_app/_portal/Manage.soundslist.tsx${SPLIT}`,
+  soundsScreen: `${R}/src/features/creator/sounds-list-screen.tsx`,
+  sonner: `${R}/node_modules/sonner/dist/index.mjs`,
+  schemas: `${R}/server/routes/sounds/sounds.schemas.ts`,
+  zod: `${R}/node_modules/zod/v4/classic/schemas.js`,
+  statsRoute: `${R}/src/routes/_app/_portal/admin.stats.tsx${SPLIT}`,
+  statsScreen: `${R}/src/features/admin/stats-screen.tsx`,
+  statsCharts: `${R}/src/features/admin/stats-charts.tsx`,
+  recharts: `${R}/node_modules/recharts/es6/index.js`,
+  notAuthorized: `${R}/src/routes/misc.not-authorized.tsx${SPLIT}`,
+  miscPages: `${R}/src/features/demo-pages/misc-pages.tsx`,
+  runtime: '\0rolldown/runtime.js',
+}
+
+/** A small app: the entry, a role's Home loaded on demand, portal and demo routes split by the router. */
+const edges: Record<string, { imports?: string[]; lazy?: string[]; entry?: boolean }> = {
+  [id.main]: { entry: true, imports: [id.tree] },
+  [id.tree]: { imports: [id.home], lazy: [id.calendarRoute, id.soundsRoute, id.brandRoute, id.statsRoute, id.notAuthorized] },
+  [id.brandRoute]: { imports: [id.brandScreen] },
+  [id.brandScreen]: { imports: [id.sonner] },
+  [id.home]: { lazy: [id.creatorHome] },
+  [id.calendarRoute]: { imports: [id.calendar] },
+  [id.calendar]: { imports: [id.dnd, id.demoIcon] },
+  [id.soundsRoute]: { imports: [id.soundsScreen] },
+  [id.soundsScreen]: { imports: [id.sonner, id.schemas] },
+  [id.schemas]: { imports: [id.zod] },
+  [id.statsRoute]: { imports: [id.statsScreen] },
+  [id.statsScreen]: { lazy: [id.statsCharts] },
+  [id.statsCharts]: { imports: [id.recharts] },
+  [id.notAuthorized]: { imports: [id.miscPages] },
+}
+
+function graph(): (m: string) => GraphInfo | null {
+  const all = new Set([...Object.keys(edges), ...Object.values(edges).flatMap((e) => [...(e.imports ?? []), ...(e.lazy ?? [])])])
+  return (m) =>
+    all.has(m)
+      ? {
+          isEntry: edges[m]?.entry === true,
+          importedIds: edges[m]?.imports ?? [],
+          dynamicallyImportedIds: edges[m]?.lazy ?? [],
+          dynamicImporters: Object.keys(edges).filter((from) => edges[from]?.lazy?.includes(m)),
+        }
+      : null
+}
+
+const facts = () => {
+  const info = graph()
+  return moduleFacts(Object.values(id).filter((m) => info(m)), info)
+}
+
+describe('chunkName', () => {
+  it('leaves what loads with the entry, and a role Home loaded on demand, where the bundler puts them', () => {
+    const f = facts()
+    expect(chunkName(id.main, f)).toBeNull()
+    expect(chunkName(id.home, f)).toBeNull()
+    expect(chunkName(id.creatorHome, f)).toBeNull()
+    expect(chunkName(id.runtime, f)).toBeNull()
+  })
+
+  it('puts a demo app with its route in one chunk, and the interface parts only demo pages use in one more', () => {
+    const f = facts()
+    expect(chunkName(id.calendarRoute, f)).toBe('demo-calendar')
+    expect(chunkName(id.calendar, f)).toBe('demo-calendar')
+    expect(chunkName(id.demoIcon, f)).toBe('demo-ui')
+    expect(chunkName(id.dnd, f)).toBeNull()
+  })
+
+  it("puts a portal screen with its role, its libraries with the portal's, and the schemas with validation", () => {
+    const f = facts()
+    expect(chunkName(id.brandRoute, f)).toBe('portal-brand')
+    expect(chunkName(id.sonner, f)).toBe('portal-vendor')
+    expect(chunkName(id.schemas, f)).toBe('validation')
+    expect(chunkName(id.zod, f)).toBe('validation')
+  })
+
+  it("keeps a role's screens that validate as they load apart from its other screens", () => {
+    const f = facts()
+    expect(chunkName(id.soundsRoute, f)).toBe('portal-creator-forms')
+    expect(chunkName(id.soundsScreen, f)).toBe('portal-creator-forms')
+  })
+
+  it('keeps the chart library, and what loads it on demand, out of the role chunk', () => {
+    const f = facts()
+    expect(chunkName(id.statsScreen, f)).toBe('portal-admin')
+    expect(chunkName(id.statsCharts, f)).toBeNull()
+    expect(chunkName(id.recharts, f)).toBeNull()
+  })
+
+  it('treats demo code a portal page renders as portal code', () => {
+    expect(chunkName(id.miscPages, facts())).toBe('portal')
+  })
+})
+
+describe('demoFamily', () => {
+  it('names a chunk after the demo app or showcase family', () => {
+    expect(demoFamily(`${R}/src/routes/_app/apps.user.view.$id.tsx${SPLIT}`)).toBe('demo-users')
+    expect(demoFamily(`${R}/src/features/demo-users/user-list.tsx`)).toBe('demo-users')
+    expect(demoFamily(`${R}/src/routes/_app/forms.wizard.tsx${SPLIT}`)).toBe('showcase-forms')
+    expect(demoFamily(`${R}/src/routes/pages.login-basic.tsx${SPLIT}`)).toBe('demo-pages')
+  })
+})
+
+describe('coreChunks', () => {
+  const f = facts()
+  const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false) => ({ fileName, isEntry, imports, moduleIds })
+
+  it('takes what the entry imports and what portal code loads on demand, not the demo area', () => {
+    const chunks = [
+      chunk('index.js', [id.runtime, id.main, id.tree, id.home], [], true),
+      chunk('portal-creator.js', [id.soundsRoute, id.soundsScreen], ['validation.js']),
+      chunk('validation.js', [id.schemas, id.zod]),
+      chunk('demo-calendar.js', [id.calendarRoute, id.calendar], ['dnd.js']),
+      chunk('dnd.js', [id.dnd]),
+    ]
+    expect([...coreChunks(chunks, f)].sort()).toEqual(['index.js', 'portal-creator.js', 'validation.js'])
+  })
+
+  it('keeps a demo chunk out of the install when it holds a copy of a portal module', () => {
+    const chunks = [chunk('index.js', [id.main, id.tree], [], true), chunk('demo-calendar.js', [id.calendarRoute, id.calendar, id.sonner]), chunk('portal-creator.js', [id.soundsRoute, id.soundsScreen, id.sonner])]
+    expect(coreChunks(chunks, f).has('demo-calendar.js')).toBe(false)
+    expect(coreChunks(chunks, f).has('portal-creator.js')).toBe(true)
+  })
+
+  it('takes a chunk of demo code that a portal page renders', () => {
+    const chunks = [chunk('index.js', [id.main, id.tree], [], true), chunk('misc.js', [id.notAuthorized], ['demo-pages.js']), chunk('demo-pages.js', [id.miscPages])]
+    expect(coreChunks(chunks, f).has('demo-pages.js')).toBe(true)
+  })
+})
