@@ -32,7 +32,7 @@ interface MyHoldJson {
  */
 const outer = { id: sql.raw('"campaigns"."id"'), ownerId: sql.raw('"campaigns"."owner_id"'), categoryId: sql.raw('"campaigns"."category_id"') }
 
-function selectCampaigns(db: Executor, viewerId: string | null, now?: Date, extra: { total?: SQL<number> } = {}) {
+export function selectCampaigns(db: Executor, viewerId: string | null, now?: Date, extra: { total?: SQL<number> } = {}) {
   const at = nowSql(now)
   return db
     .select({

@@ -111,4 +111,19 @@ export const feedFields = {
   cursor: z.string().nullable(),
 }
 
+/** A creator's bounded mirror (domain/campaign-window.ts): what the client keeps of the list. */
+export const WindowSchema = z
+  .object({
+    /** At most this many open campaigns, besides the caller's own. */
+    bound: z.number().int(),
+    /** The oldest open campaign taken; older ones that are not the caller's leave the mirror. Null: every open one was taken. */
+    floor: z.object({ createdAt: z.string().openapi({ format: 'date-time' }), id: z.uuid() }).nullable(),
+    /** The kinds the caller may take part in; others leave the mirror. */
+    kinds: z.array(z.string()),
+  })
+  .openapi('MirrorWindow')
+
+/** The bounded answer's extra field (absent for artists, brands and admins, who get the whole list). */
+export const windowField = { window: WindowSchema.optional() }
+
 export const ClientIdSchema = z.uuid({ error: 'must be a UUID' }).optional().openapi({ description: 'Optional client-generated id (DESIGN §3)' })

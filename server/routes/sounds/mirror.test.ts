@@ -32,7 +32,7 @@ describe('mirror pulls with since', () => {
     expect(again.status).toBe(304)
 
     const nothing = await (await get(t, `/artist/get-all-sounds?since=${encodeURIComponent(first.cursor)}`, creator)).json()
-    expect(nothing).toEqual({ sounds: [], deleted: [], cursor: first.cursor })
+    expect(nothing).toEqual({ sounds: [], deleted: [], cursor: first.cursor, window: first.window })
 
     await post(t, '/artist/add-hold-slot', creator, { soundid: s2.id })
     await post(t, '/artist/delete-sound', artist, { soundid: s3.id })
