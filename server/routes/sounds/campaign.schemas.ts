@@ -51,8 +51,15 @@ export const PageQuerySchema = z.object({
   curpage: pageNumber.optional().openapi({ description: 'The same as page, for the original client; wins when both are given' }),
 })
 
-/** page/curpage, or the cursor of the previous page (not both). */
-export const CursorPageQuerySchema = PageQuerySchema.extend({ cursor: PageCursorSchema.optional() }).refine((q) => !q.cursor || (q.page === undefined && q.curpage === undefined), {
+/** Words to look for in a campaign's title or category (every word, any case). */
+export const SearchSchema = z
+  .string()
+  .max(100, 'at most 100 characters')
+  .optional()
+  .openapi({ description: 'Only campaigns whose title or category holds every word (any case)' })
+
+/** page/curpage, or the cursor of the previous page (not both), and an optional search. */
+export const CursorPageQuerySchema = PageQuerySchema.extend({ cursor: PageCursorSchema.optional(), q: SearchSchema }).refine((q) => !q.cursor || (q.page === undefined && q.curpage === undefined), {
   path: ['cursor'],
   message: 'give either cursor or page/curpage, not both',
 })
