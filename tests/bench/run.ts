@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { benchBundle } from './bundle.bench'
 import { benchDexie } from './dexie.bench'
+import { benchGrowth } from './growth.bench'
 import { benchInstall } from './install.bench'
 import { benchLighthouse } from './lighthouse.bench'
 import { buildApp, ROOT } from './lib/harness'
@@ -29,6 +30,7 @@ const suites: Record<string, () => Promise<BenchRow[]>> = {
   sync: benchSync,
   wallet: benchWallet,
   locking: benchLocking,
+  growth: benchGrowth,
 }
 
 function fmt(n: number | undefined, unit = ''): string {
