@@ -9,6 +9,7 @@ import { buildApp, ROOT } from './lib/harness'
 import { benchLocking } from './locking.bench'
 import { benchNetwork } from './network.bench'
 import { round, type BenchRow } from './lib/stats'
+import { benchScale } from './scale.bench'
 import { benchServerLoad } from './server-load'
 import { benchSync } from './sync.bench'
 import { benchWallet } from './wallet.bench'
@@ -31,6 +32,7 @@ const suites: Record<string, () => Promise<BenchRow[]>> = {
   wallet: benchWallet,
   locking: benchLocking,
   growth: benchGrowth,
+  scale: benchScale,
 }
 
 function fmt(n: number | undefined, unit = ''): string {
