@@ -10,8 +10,8 @@ import { feedCursor, readTime } from './mirror-feed'
 
 /**
  * How many open campaigns a creator's mirror holds (sounds, and brand requests, each). At about
- * 1.3 KiB of JSON a sound that is some 260 KiB on a first pull (about 20 KiB gzip), whatever
- * the size of the catalogue.
+ * 0.6 KiB of JSON a sound that is some 120 KiB on a first pull, whatever the size of the
+ * catalogue (the growth bench measures it).
  */
 export const MIRROR_BOUND = 200
 
