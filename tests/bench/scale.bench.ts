@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
@@ -19,6 +19,7 @@ import { percentile, round, type BenchRow } from './lib/stats'
 const COUNTS = [1, 2, 4]
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 6)
 const WORKERS = 16
+const WARM_UP_SECONDS = 3
 const SOUNDS = 2_000
 const CREATORS = 400
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-01'
@@ -28,6 +29,8 @@ interface Run {
   failed: number
   latencies: number[]
   seconds: number
+  /** The machine's 1-minute load average when the run ended. */
+  load: number
 }
 
 async function seed(url: string) {
@@ -55,9 +58,9 @@ async function seed(url: string) {
 let videoSeq = 7_100_000_000_000_000_000n
 
 /** WORKERS loops for SECONDS, each request to the next process in turn. */
-async function drive(urls: string[], tokens: string[], sounds: string[], round0: number): Promise<Run> {
-  const run: Run = { ok: 0, failed: 0, latencies: [], seconds: SECONDS }
-  const end = Date.now() + SECONDS * 1000
+async function drive(urls: string[], tokens: string[], sounds: string[], round0: number, seconds = SECONDS): Promise<Run> {
+  const run: Run = { ok: 0, failed: 0, latencies: [], seconds, load: 0 }
+  const end = Date.now() + seconds * 1000
   let next = 0
   let pair = round0
   const worker = async (w: number) => {
@@ -90,6 +93,7 @@ async function drive(urls: string[], tokens: string[], sounds: string[], round0:
     }
   }
   await Promise.all(Array.from({ length: WORKERS }, (_, w) => worker(w)))
+  run.load = loadavg()[0]!
   return run
 }
 
@@ -130,7 +134,11 @@ export async function benchScale(): Promise<BenchRow[]> {
     const runs: Array<{ count: number; run: Run }> = []
     let pairs = 0
     for (const count of COUNTS) {
-      const run = await withProcesses(url, count, (urls) => drive(urls, tokens, sounds, pairs))
+      const run = await withProcesses(url, count, async (urls) => {
+        // A discarded warm-up, so fresh processes are measured warm.
+        await drive(urls, tokens, sounds, pairs + tokens.length * 25, WARM_UP_SECONDS)
+        return drive(urls, tokens, sounds, pairs)
+      })
       pairs += tokens.length * 50
       runs.push({ count, run })
       console.log(`scale: ${count} process(es): ${run.ok} ok, ${run.failed} failed`)
@@ -147,7 +155,7 @@ export async function benchScale(): Promise<BenchRow[]> {
         peerName: '1 process',
         peer: round(rps(one)),
         ratio: round(rps(run) / rps(one)),
-        detail: `${WORKERS} clients, ${SECONDS} s; ${run.failed} refused or failed of ${run.ok + run.failed}`,
+        detail: `${WORKERS} clients, ${SECONDS} s after ${WARM_UP_SECONDS} s warm-up; ${run.failed} refused or failed of ${run.ok + run.failed}; load average ${round(run.load, 1)} on ${cpus().length} cores`,
       },
       { group: 'Scale (PostgreSQL)', name: `p99, ${count} process${count === 1 ? '' : 'es'}`, value: round(p99(run)), unit: 'ms', peerName: '1 process', peer: round(p99(one)), ratio: round(p99(run) / p99(one)), detail: `p50 ${round(percentile(run.latencies, 50))} ms` },
     ])
