@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../db/client'
-import { campaigns } from '../db/schema/marketplace'
+import { campaignCounts, campaigns } from '../db/schema/marketplace'
 import { PAGE_SIZE, type CampaignKind } from '../lib/marketplace-values'
 import { nowSql } from '../lib/sql-time'
 import { formatPageCursor, type PageCursor } from '../lib/page-cursor'
@@ -32,11 +32,10 @@ interface MyHoldJson {
  */
 const outer = { id: sql.raw('"campaigns"."id"'), ownerId: sql.raw('"campaigns"."owner_id"'), categoryId: sql.raw('"campaigns"."category_id"') }
 
-function selectCampaigns(db: Executor, viewerId: string | null, now?: Date, extra: { total?: SQL<number> } = {}) {
+export function selectCampaigns(db: Executor, viewerId: string | null, now?: Date) {
   const at = nowSql(now)
   return db
     .select({
-      ...extra,
       campaign: campaigns,
       ownerName: sql<string | null>`(select u.full_name from users u where u.id = ${outer.ownerId})`,
       categoryName: sql<string | null>`(select k.name from categories k where k.id = ${outer.categoryId})`,
@@ -142,16 +141,39 @@ export async function campaignRow(db: Executor, id: string, viewerId: string | n
   return row
 }
 
+/** Campaigns whose title or category holds every word of `q` (any case), or undefined for none. */
+export function searchWords(q: string | undefined): SQL | undefined {
+  const words = (q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8)
+  if (!words.length) return undefined
+  const text = sql`(${campaigns.title} || ' ' || coalesce((select k.name from categories k where k.id = ${outer.categoryId}), ''))`
+  return and(...words.map((w) => sql`${text} ilike ${`%${w.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`}`))
+}
+
+/**
+ * The paged lists' total. Without a search it is the maintained count (campaign_counts, kept by
+ * triggers on campaigns): one row per kind, whatever the size of the catalogue. A search counts
+ * its matches.
+ */
+async function totalOf(db: Executor, kinds: readonly CampaignKind[], where: SQL | undefined, search: SQL | undefined): Promise<number> {
+  if (search) return (await db.select({ n: count() }).from(campaigns).where(and(where, search)))[0]?.n ?? 0
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${campaignCounts.active}), 0)`.mapWith(Number) })
+    .from(campaignCounts)
+    .where(inArray(campaignCounts.kind, [...kinds]))
+  return row?.n ?? 0
+}
+
 /**
  * A page of active campaigns of the given kinds, newest first, with the total (the paged "with
- * locking" lists). One statement: the page's ids come from an index walk in a subquery, so the
- * slot counts are computed for twelve rows only (not for every row an OFFSET skips), and the
- * total is an uncorrelated subquery evaluated once. With `after` (a cursor from the previous
- * page) the walk starts at that row's position in campaigns_list_idx instead of skipping rows, so
- * a deep page costs what the first does; `nextCursor` leads to the page after this one.
+ * locking" lists), optionally only those matching a search. The page's ids come from an index
+ * walk in a subquery, so the slot counts are computed for twelve rows only (not for every row an
+ * OFFSET skips). With `after` (a cursor from the previous page) the walk starts at that row's
+ * position in campaigns_list_idx instead of skipping rows, so a deep page costs what the first
+ * does; `nextCursor` leads to the page after this one.
  */
-export async function campaignPage(db: Executor, o: { kinds: readonly CampaignKind[]; viewerId: string | null; page: number; after?: PageCursor; now?: Date }) {
+export async function campaignPage(db: Executor, o: { kinds: readonly CampaignKind[]; viewerId: string | null; page: number; after?: PageCursor; q?: string; now?: Date }) {
   const where = and(inArray(campaigns.kind, [...o.kinds]), eq(campaigns.status, 'active'))
+  const search = searchWords(o.q)
   const newest = [desc(campaigns.createdAt), desc(campaigns.id)]
   const page = o.after?.page ?? o.page
   const before = o.after ? sql`(${campaigns.createdAt}, ${campaigns.id}) < (${o.after.at.toISOString()}::timestamptz, ${o.after.id}::uuid)` : undefined
@@ -159,22 +181,18 @@ export async function campaignPage(db: Executor, o: { kinds: readonly CampaignKi
   const pageIds = db
     .select({ id: campaigns.id })
     .from(campaigns)
-    .where(and(where, before))
+    .where(and(where, search, before))
     .orderBy(...newest)
     .limit(PAGE_SIZE + 1)
     .offset(o.after ? 0 : (page - 1) * PAGE_SIZE)
-  const total = sql<number>`(select count(*) from campaigns where kind in (${sql.join(
-    o.kinds.map((k) => sql`${k}`),
-    sql`, `,
-  )}) and status = 'active')`.mapWith(Number)
-  const fetched = await selectCampaigns(db, o.viewerId, o.now, { total })
+  const fetched = await selectCampaigns(db, o.viewerId, o.now)
     .where(inArray(campaigns.id, pageIds))
     .orderBy(...newest)
-  const counted = fetched[0]?.total ?? (await db.select({ n: count() }).from(campaigns).where(where))[0]?.n ?? 0
+  const total = await totalOf(db, o.kinds, where, search)
   const rows = fetched.slice(0, PAGE_SIZE)
   const last = rows.at(-1)
   const nextCursor = fetched.length > PAGE_SIZE && last ? formatPageCursor({ at: last.campaign.createdAt, id: last.campaign.id, page: page + 1 }) : null
-  return { rows, total: counted, page, perPage: PAGE_SIZE, nextCursor }
+  return { rows, total, page, perPage: PAGE_SIZE, nextCursor }
 }
 
 /**

@@ -2,12 +2,14 @@ import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { benchBundle } from './bundle.bench'
 import { benchDexie } from './dexie.bench'
+import { benchGrowth } from './growth.bench'
 import { benchInstall } from './install.bench'
 import { benchLighthouse } from './lighthouse.bench'
 import { buildApp, ROOT } from './lib/harness'
 import { benchLocking } from './locking.bench'
 import { benchNetwork } from './network.bench'
 import { round, type BenchRow } from './lib/stats'
+import { benchScale } from './scale.bench'
 import { benchServerLoad } from './server-load'
 import { benchSync } from './sync.bench'
 import { benchWallet } from './wallet.bench'
@@ -29,6 +31,8 @@ const suites: Record<string, () => Promise<BenchRow[]>> = {
   sync: benchSync,
   wallet: benchWallet,
   locking: benchLocking,
+  growth: benchGrowth,
+  scale: benchScale,
 }
 
 function fmt(n: number | undefined, unit = ''): string {

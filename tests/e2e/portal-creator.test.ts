@@ -114,6 +114,8 @@ describe('creator screens', () => {
     await page.reload()
     await waiting(page, 2).waitFor()
     const after = await findSound(page, title)
+    // Offline the search looks through the saved sounds only, and says so.
+    await page.getByText(/^Offline: searching the sounds saved on this device — 1 of \d+ match$/).waitFor()
     await after.getByText('Video submitted').waitFor()
     await after.getByTestId('my-hold').getByText('Waiting to be sent').waitFor()
     await after.getByRole('listitem').filter({ hasText: canonical(link) }).getByText('Waiting to be sent').waitFor()

@@ -16,6 +16,15 @@ const changed = (name: string) => stamp(name).notNull().default(sql`clock_timest
 const money = (name: string) => bigint(name, { mode: 'number' })
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '))
 
+/**
+ * Active campaigns per kind, kept by statement triggers on campaigns (migration 0007), so a paged
+ * list's total is one row read instead of a count over the catalogue.
+ */
+export const campaignCounts = pgTable('campaign_counts', {
+  kind: text('kind').primaryKey(),
+  active: bigint('active', { mode: 'number' }).notNull().default(0),
+})
+
 /** Sounds (kinds normal / influencer / video_app) and brand requests (duet / script). */
 export const campaigns = pgTable(
   'campaigns',

@@ -3,6 +3,7 @@ import type { Context } from 'hono'
 import { findUserById } from '../../domain/accounts'
 import { usesByIds } from '../../domain/approval-views'
 import { campaignFeed, campaignPage, campaignRow, holdView, requestView } from '../../domain/campaign-views'
+import { campaignWindowFeed } from '../../domain/campaign-window'
 import { createCampaign, deleteCampaign, familyOf } from '../../domain/campaigns'
 import { marketConfig } from '../../domain/market-config'
 import { holdSlot } from '../../domain/slots'
@@ -69,8 +70,13 @@ export const brandRequestsRouter = createRouter()
   })
   .openapi(allRequestsRoute, async (c) => {
     const { type, since } = c.req.valid('query')
-    const feed = await campaignFeed(c.var.database.db, { scope: inArray(campaigns.kind, kindsOf(type)), viewerId: c.var.auth.userId, since })
+    const { auth, database } = c.var
     const ctx = viewContext(c)
+    if (auth.role === 'tiktoker') {
+      const feed = await campaignWindowFeed(database.db, { kinds: kindsOf(type), creatorId: auth.userId, since })
+      return c.json({ requests: feed.rows.map((r) => requestView(r, ctx)), deleted: feed.deleted, cursor: feed.cursor, window: feed.window }, 200)
+    }
+    const feed = await campaignFeed(database.db, { scope: inArray(campaigns.kind, kindsOf(type)), viewerId: auth.userId, since: since && { at: since.at, id: null } })
     return c.json({ requests: feed.rows.map((r) => requestView(r, ctx)), deleted: feed.deleted, cursor: feed.cursor }, 200)
   })
   .openapi(requestLockingRoute, async (c) => {

@@ -2,7 +2,8 @@ import { z } from '@hono/zod-openapi'
 import { IdSchema } from '../../lib/api-schemas'
 import { REQUEST_TYPES } from '../../lib/marketplace-values'
 import { SinceSchema } from '../../lib/sync-cursor'
-import { campaignFields, ClientIdSchema, feedFields, HoldHoursSchema, MoneySchema, PageQuerySchema, SlotCountSchema, VideoLinkSchema } from '../sounds/campaign.schemas'
+import { WindowSinceSchema } from '../../lib/window-cursor'
+import { campaignFields, ClientIdSchema, feedFields, HoldHoursSchema, windowField, MoneySchema, PageQuerySchema, SlotCountSchema, VideoLinkSchema } from '../sounds/campaign.schemas'
 
 export const BrandRequestSchema = z
   .object({
@@ -43,14 +44,14 @@ export const CreateRequestBodySchema = z
   .openapi('CreateRequestBody', { description: 'Escrows slots × pay_per_video from the brand’s wallet' })
 
 export const RequestResponseSchema = z.object({ request: BrandRequestSchema }).openapi('BrandRequestResponse')
-export const RequestFeedSchema = z.object({ requests: z.array(BrandRequestSchema), ...feedFields }).openapi('BrandRequestFeed')
+export const RequestFeedSchema = z.object({ requests: z.array(BrandRequestSchema), ...feedFields, ...windowField }).openapi('BrandRequestFeed')
 export const RequestPageSchema = z
   .object({ requests: z.array(BrandRequestSchema), total: z.number().int(), page: z.number().int(), perPage: z.number().int() })
   .openapi('BrandRequestPage')
 
 const TypeFilter = z.enum(REQUEST_TYPES, { error: 'type must be duet or script' }).optional()
 export const BrandRequestsQuerySchema = z.object({ brand_id: IdSchema.optional(), type: TypeFilter, since: SinceSchema.optional() })
-export const AllRequestsQuerySchema = z.object({ type: TypeFilter, since: SinceSchema.optional() })
+export const AllRequestsQuerySchema = z.object({ type: TypeFilter, since: WindowSinceSchema.optional() })
 export const RequestLockingQuerySchema = PageQuerySchema.extend({ type: TypeFilter })
 
 export const RequestIdBodySchema = z.object({ request_id: IdSchema }).openapi('RequestIdBody')

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startObjectStore } from '../../test/object-store'
 import { createTestApp, type TestApp } from '../../test/test-app'
 
 let t: TestApp
@@ -14,6 +15,34 @@ describe('GET /api/health', () => {
     const body = await res.json()
     expect(body.status).toBe('ok')
     expect(body.database).toEqual({ kind: process.env.DATABASE_URL ? 'postgres' : 'pglite', reachable: true })
+    // Uploads in the local folder: nothing to report about object storage.
+    expect(body.storage).toBeUndefined()
+  })
+
+  it('reports the object storage bucket when uploads live in one, and a store that stopped answering', async () => {
+    const store = await startObjectStore()
+    const s3 = await createTestApp(store.env)
+    try {
+      const up = await (await s3.app.request('/api/health')).json()
+      expect([up.status, up.storage]).toEqual(['ok', { kind: 's3', reachable: true }])
+      await store.close()
+      const down = await s3.app.request('/api/health')
+      expect(down.status).toBe(200)
+      expect(await down.json()).toMatchObject({ status: 'degraded', database: { reachable: true }, storage: { kind: 's3', reachable: false } })
+    } finally {
+      await s3.close()
+    }
+  })
+
+  it('a bucket that is gone is reported unreachable', async () => {
+    const store = await startObjectStore('portal-uploads')
+    const s3 = await createTestApp({ ...store.env, S3_BUCKET: 'no-such-bucket' })
+    try {
+      expect(await (await s3.app.request('/api/health')).json()).toMatchObject({ status: 'degraded', storage: { kind: 's3', reachable: false } })
+    } finally {
+      await s3.close()
+      await store.close()
+    }
   })
 
   it('sends the security headers', async () => {

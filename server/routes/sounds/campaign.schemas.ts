@@ -51,8 +51,15 @@ export const PageQuerySchema = z.object({
   curpage: pageNumber.optional().openapi({ description: 'The same as page, for the original client; wins when both are given' }),
 })
 
-/** page/curpage, or the cursor of the previous page (not both). */
-export const CursorPageQuerySchema = PageQuerySchema.extend({ cursor: PageCursorSchema.optional() }).refine((q) => !q.cursor || (q.page === undefined && q.curpage === undefined), {
+/** Words to look for in a campaign's title or category (every word, any case). */
+export const SearchSchema = z
+  .string()
+  .max(100, 'at most 100 characters')
+  .optional()
+  .openapi({ description: 'Only campaigns whose title or category holds every word (any case)' })
+
+/** page/curpage, or the cursor of the previous page (not both), and an optional search. */
+export const CursorPageQuerySchema = PageQuerySchema.extend({ cursor: PageCursorSchema.optional(), q: SearchSchema }).refine((q) => !q.cursor || (q.page === undefined && q.curpage === undefined), {
   path: ['cursor'],
   message: 'give either cursor or page/curpage, not both',
 })
@@ -110,5 +117,20 @@ export const feedFields = {
   /** Pass as `since` next time; null while the list has never had a row. */
   cursor: z.string().nullable(),
 }
+
+/** A creator's bounded mirror (domain/campaign-window.ts): what the client keeps of the list. */
+export const WindowSchema = z
+  .object({
+    /** At most this many open campaigns, besides the caller's own. */
+    bound: z.number().int(),
+    /** The oldest open campaign taken; older ones that are not the caller's leave the mirror. Null: every open one was taken. */
+    floor: z.object({ createdAt: z.string().openapi({ format: 'date-time' }), id: z.uuid() }).nullable(),
+    /** The kinds the caller may take part in; others leave the mirror. */
+    kinds: z.array(z.string()),
+  })
+  .openapi('MirrorWindow')
+
+/** The bounded answer's extra field (absent for artists, brands and admins, who get the whole list). */
+export const windowField = { window: WindowSchema.optional() }
 
 export const ClientIdSchema = z.uuid({ error: 'must be a UUID' }).optional().openapi({ description: 'Optional client-generated id (DESIGN §3)' })

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm'
+import { and, count, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { campaigns } from '../../db/schema/marketplace'
 import { makeUser, type TestUser } from '../../test/accounts'
@@ -86,5 +86,36 @@ describe('get-all-sounds-with-locking by cursor', () => {
     const both = await get(t, `/artist/get-all-sounds-with-locking?page=2&cursor=${next_cursor}`, viewer)
     expect(both.status).toBe(400)
     expect((await both.json()).message).toContain('cursor: give either cursor or page/curpage, not both')
+  })
+
+  it('the total is the maintained count: it follows sounds created, deleted and removed', async () => {
+    const live = async () => (await t.database.db.select({ n: count() }).from(campaigns).where(and(eq(campaigns.kind, 'normal'), eq(campaigns.status, 'active'))))[0]!.n
+    const before = await list('page=1')
+    expect(before.total).toBe(await live())
+    const a = await soundOf(t, artist.id)
+    const b = await soundOf(t, artist.id)
+    expect((await list('page=1')).total).toBe(before.total + 2)
+    await t.database.db.update(campaigns).set({ status: 'deleted' }).where(eq(campaigns.id, a))
+    // A touch that moves no status changes nothing; a deleted row that was already deleted neither.
+    await t.database.db.update(campaigns).set({ updatedAt: new Date() }).where(inArray(campaigns.id, [a, b]))
+    await t.database.db.delete(campaigns).where(inArray(campaigns.id, [a, b]))
+    const after = await list('page=1')
+    expect(after.total).toBe(before.total)
+    expect(after.total).toBe(await live())
+    // The same total on a deep page by cursor.
+    expect((await list(`cursor=${after.next_cursor}`)).total).toBe(after.total)
+  })
+
+  it('q searches title and category (every word, any case); the total counts the matches', async () => {
+    const waltz = await soundOf(t, artist.id, { title: 'Moonlight Waltz 100%' })
+    const found = await list('q=moonlight%20WALTZ')
+    expect([found.sounds.map((s) => s.id), found.total, found.next_cursor]).toEqual([[waltz], 1, null])
+    expect((await list('q=100%25')).sounds.map((s) => s.id)).toEqual([waltz])
+    // A wildcard in the query is a plain character.
+    expect((await list('q=moon_ight')).total).toBe(0)
+    expect((await list('q=fixture%20genre')).total).toBe((await list('page=1')).total - 1)
+    const long = await get(t, `/artist/get-all-sounds-with-locking?q=${'a'.repeat(101)}`, viewer)
+    expect(long.status).toBe(400)
+    await t.database.db.delete(campaigns).where(eq(campaigns.id, waltz))
   })
 })

@@ -32,7 +32,7 @@ describe('mirror pulls with since', () => {
     expect(again.status).toBe(304)
 
     const nothing = await (await get(t, `/artist/get-all-sounds?since=${encodeURIComponent(first.cursor)}`, creator)).json()
-    expect(nothing).toEqual({ sounds: [], deleted: [], cursor: first.cursor })
+    expect(nothing).toEqual({ sounds: [], deleted: [], cursor: first.cursor, window: first.window })
 
     await post(t, '/artist/add-hold-slot', creator, { soundid: s2.id })
     await post(t, '/artist/delete-sound', artist, { soundid: s3.id })
@@ -41,8 +41,8 @@ describe('mirror pulls with since', () => {
     expect(changes.sounds[0]).toMatchObject({ slots: { held: 1, free: 2 }, myHold: { status: 'held' } })
     expect(changes.deleted).toEqual([s3.id])
     expect(Date.parse(changes.cursor.split('|')[0])).toBeGreaterThan(Date.parse(first.cursor.split('|')[0]))
-    // The artist's own list tells the same story.
-    const mine = await (await get(t, `/artist/get-artist-sounds?since=${encodeURIComponent(first.cursor)}`, artist)).json()
+    // The artist's own list tells the same story (from the same instant: a creator's cursor also carries their window).
+    const mine = await (await get(t, `/artist/get-artist-sounds?since=${encodeURIComponent(first.cursor.split('|')[0])}`, artist)).json()
     expect([ids(mine.sounds), mine.deleted]).toEqual([[s2.id], [s3.id]])
   })
 

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { findUserById } from '../../domain/accounts'
 import { campaignFeed, campaignPage, campaignRow, holdView, soundView } from '../../domain/campaign-views'
 import { holdFeed } from '../../domain/approval-views'
+import { campaignWindowFeed } from '../../domain/campaign-window'
 import { addVideoLinks, assertOwnerOrAdmin, createCampaign, deleteCampaign, familyOf } from '../../domain/campaigns'
 import { clickLimit, countTrackedClick } from '../../domain/clicks'
 import { marketConfig } from '../../domain/market-config'
@@ -85,9 +86,15 @@ export const soundsRouter = createRouter()
   })
   .openapi(allSoundsRoute, async (c) => {
     const { kind, since } = c.req.valid('query')
-    const scope = kind ? eq(campaigns.kind, kind) : soundKinds
-    const feed = await campaignFeed(c.var.database.db, { scope, viewerId: c.var.auth.userId, since })
+    const { auth, database } = c.var
     const ctx = viewContext(c)
+    if (auth.role === 'tiktoker') {
+      // A creator's mirror is bounded (domain/campaign-window.ts).
+      const feed = await campaignWindowFeed(database.db, { kinds: kind ? [kind] : SOUND_KINDS, creatorId: auth.userId, since })
+      return c.json({ sounds: feed.rows.map((r) => soundView(r, ctx)), deleted: feed.deleted, cursor: feed.cursor, window: feed.window }, 200)
+    }
+    const scope = kind ? eq(campaigns.kind, kind) : soundKinds
+    const feed = await campaignFeed(database.db, { scope, viewerId: auth.userId, since: since && { at: since.at, id: null } })
     return c.json({ sounds: feed.rows.map((r) => soundView(r, ctx)), deleted: feed.deleted, cursor: feed.cursor }, 200)
   })
   .openapi(soundByIdRoute, async (c) => {
@@ -99,7 +106,7 @@ export const soundsRouter = createRouter()
   })
   .openapi(lockingRoute, async (c) => {
     const q = c.req.valid('query')
-    const page = await campaignPage(c.var.database.db, { kinds: [q.kind], viewerId: c.var.auth.userId, page: q.curpage ?? q.page ?? 1, after: q.cursor })
+    const page = await campaignPage(c.var.database.db, { kinds: [q.kind], viewerId: c.var.auth.userId, page: q.curpage ?? q.page ?? 1, after: q.cursor, q: q.q })
     const ctx = viewContext(c)
     return c.json({ sounds: page.rows.map((r) => soundView(r, ctx)), total: page.total, page: page.page, perPage: page.perPage, next_cursor: page.nextCursor }, 200)
   })

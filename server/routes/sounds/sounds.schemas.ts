@@ -2,9 +2,10 @@ import { z } from '@hono/zod-openapi'
 import { IdSchema } from '../../lib/api-schemas'
 import { MAX_LINKS_PER_SLOT, MAX_SLOTS, MAX_VIDEO_LINKS, SOUND_KINDS } from '../../lib/marketplace-values'
 import { SinceSchema } from '../../lib/sync-cursor'
+import { WindowSinceSchema } from '../../lib/window-cursor'
 import { MAX_AMOUNT } from '../../wallet/schema-values'
 import { ApprovalSchema } from '../approvals/approvals.schemas'
-import { campaignFields, ClientIdSchema, CursorPageQuerySchema, feedFields, HoldHoursSchema, HoldSchema, HttpsLinkSchema, MoneySchema, TitleSchema, VideoLinkSchema } from './campaign.schemas'
+import { campaignFields, ClientIdSchema, CursorPageQuerySchema, feedFields, HoldHoursSchema, HoldSchema, windowField, HttpsLinkSchema, MoneySchema, TitleSchema, VideoLinkSchema } from './campaign.schemas'
 
 const upload = (kinds: string, ext: string) =>
   z
@@ -83,7 +84,7 @@ export const CreateSoundBodySchema = z
   .openapi('CreateSoundBody', { description: 'Escrows slots × pay_per_use (× links_per_slot) + click_budget from the artist’s wallet' })
 
 export const SoundResponseSchema = z.object({ sound: SoundSchema }).openapi('SoundResponse')
-export const SoundFeedSchema = z.object({ sounds: z.array(SoundSchema), ...feedFields }).openapi('SoundFeed')
+export const SoundFeedSchema = z.object({ sounds: z.array(SoundSchema), ...feedFields, ...windowField }).openapi('SoundFeed')
 export const SoundPageSchema = z
   .object({
     sounds: z.array(SoundSchema),
@@ -103,7 +104,7 @@ export const SoundIdQuerySchema = z.object({ soundid: IdSchema })
 export const SoundIdBodySchema = z.object({ soundid: IdSchema }).openapi('SoundIdBody')
 export const HoldBodySchema = z.object({ soundid: IdSchema, id: ClientIdSchema }).openapi('HoldSlotBody')
 export const ArtistSoundsQuerySchema = z.object({ artist_id: IdSchema.optional(), since: SinceSchema.optional() })
-export const AllSoundsQuerySchema = z.object({ kind: z.enum(SOUND_KINDS).optional(), since: SinceSchema.optional() })
+export const AllSoundsQuerySchema = z.object({ kind: z.enum(SOUND_KINDS).optional(), since: WindowSinceSchema.optional() })
 export const LockingQuerySchema = CursorPageQuerySchema.safeExtend({ kind: z.enum(['normal', 'video_app']).default('normal') })
 
 export const DeleteSoundResponseSchema = z

@@ -74,7 +74,7 @@ export const spamSoundsRouter = createRouter()
   .openapi(listRoute, async (c) => {
     await assertInfluencer(c)
     const q = c.req.valid('query')
-    const page = await campaignPage(c.var.database.db, { kinds: ['influencer'], viewerId: c.var.auth.userId, page: q.curpage ?? q.page ?? 1, after: q.cursor })
+    const page = await campaignPage(c.var.database.db, { kinds: ['influencer'], viewerId: c.var.auth.userId, page: q.curpage ?? q.page ?? 1, after: q.cursor, q: q.q })
     const ctx = viewContext(c)
     return c.json({ sounds: page.rows.map((r) => soundView(r, ctx)), total: page.total, page: page.page, perPage: page.perPage, next_cursor: page.nextCursor }, 200)
   })

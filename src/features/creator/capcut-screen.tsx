@@ -62,6 +62,7 @@ export function CapcutScreen() {
       <PageHeader title="CapCut Sounds List" description="Open a sound's CapCut template, share your tracking link, and earn for every click it gets." />
       <SoundBrowser
         sounds={sounds}
+        search={{ path: '/artist/get-all-sounds-with-locking', kind: 'video_app' }}
         label="CapCut sounds"
         empty="No CapCut sounds are open right now."
         render={(sound) => {

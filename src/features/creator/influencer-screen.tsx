@@ -34,6 +34,7 @@ export function InfluencerScreen() {
       ) : (
         <SoundBrowser
           sounds={sounds}
+          search={{ path: '/artist/get-spam-sounds' }}
           label="influencer sounds"
           empty="No influencer sounds are open right now."
           render={(sound) => (

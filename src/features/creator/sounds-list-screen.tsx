@@ -36,6 +36,7 @@ export function SoundsListScreen() {
       />
       <SoundBrowser
         sounds={sounds}
+        search={{ path: '/artist/get-all-sounds-with-locking', kind: 'normal' }}
         label="sounds"
         empty="No sounds are open right now. New sounds appear here as artists add them."
         render={(sound) => {

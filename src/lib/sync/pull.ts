@@ -1,7 +1,7 @@
 import type { AppDB } from '../../db/db'
 import { yieldToMain } from '../idle'
 import { pauseUser } from './outbox'
-import { roleAllows, type CollectionDef, type PullPage, type SyncRegistry } from './registry'
+import { roleAllows, type CollectionDef, type PullPage, type Row, type SyncRegistry } from './registry'
 import { activeSession, revokeSessionToken } from './session-row'
 import { syncRegistry } from './sync-registry'
 
@@ -118,6 +118,7 @@ async function store(deps: PullDeps, def: CollectionDef, body: PullPage, o: Stor
     if (o.replace) await table.clear()
     if (body.rows.length) await table.bulkPut(body.rows)
     if (body.deleted?.length) await table.bulkDelete(body.deleted)
+    if (body.trim) await table.filter((row: Row) => body.trim!(row)).delete()
     await db.syncState.put({
       collection: def.name,
       userId: o.userId,

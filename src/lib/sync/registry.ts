@@ -22,6 +22,11 @@ export interface PullPage {
   cursor?: string | null
   /** Another page follows from `cursor`. */
   hasMore?: boolean
+  /**
+   * Rows of the mirror table that no longer belong (a bounded list's window moved past them): the
+   * pull deletes them with the page, so the mirror never grows beyond what the server bounds.
+   */
+  trim?: (row: Row) => boolean
 }
 
 export interface CollectionDef {

@@ -8,7 +8,36 @@ interface Feed {
   cursor: string | null
 }
 
-const feed = (rows: unknown[], body: Feed) => ({ rows: rows as Row[], deleted: body.deleted, cursor: body.cursor })
+/** A creator's lists are bounded by the server: a window of the newest open campaigns (see below). */
+interface Window {
+  bound: number
+  floor: { createdAt: string; id: string } | null
+  kinds: string[]
+}
+
+const feed = (rows: unknown[], body: Feed & { window?: Window }) => ({
+  rows: rows as Row[],
+  deleted: body.deleted,
+  cursor: body.cursor,
+  ...(body.window ? { trim: outsideWindow(body.window) } : {}),
+})
+
+/**
+ * The rows a creator's mirror drops when the window moves: those older than its floor or of a
+ * kind the creator may no longer take, unless the creator holds a slot on them (their own stay).
+ * Positions compare as the server orders them: created time, then id.
+ */
+export function outsideWindow(w: Window): (row: Row) => boolean {
+  const kinds = new Set(w.kinds)
+  return (row) => {
+    const hold = row.myHold as { status?: string } | null | undefined
+    if (hold && (hold.status === 'held' || hold.status === 'submitted')) return false
+    if (!kinds.has(String(row.kind ?? row.type))) return true
+    if (!w.floor) return false
+    const created = String(row.createdAt)
+    return created < w.floor.createdAt || (created === w.floor.createdAt && String(row.id) < w.floor.id)
+  }
+}
 
 /** Every live sound with its free slots and the caller's own hold (artists see their budgets). */
 export const soundsCollection = defineCollection({

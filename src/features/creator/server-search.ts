@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react'
+import type { SoundRow } from '@/db/mirrors/market'
+import { apiRequest } from '@/lib/api/client'
+import { ApiError } from '@/lib/api/errors'
+import { SoundPageSchema } from '@server/routes/sounds/sounds.schemas'
+
+// A creator's mirror holds the newest open sounds only (the server bounds it); a search while
+// online asks the server's paged list, which covers the whole catalogue.
+
+/** Where the server's paged list of a screen's sounds is (the "with locking" lists). */
+export interface SearchSource {
+  path: '/artist/get-all-sounds-with-locking' | '/artist/get-spam-sounds'
+  kind?: 'normal' | 'video_app'
+}
+
+export type ServerSearch =
+  | { status: 'loading' }
+  | { status: 'done'; sounds: SoundRow[]; total: number; page: number; pageCount: number }
+  | { status: 'failed'; message: string }
+
+/** Time the typing settles before the server is asked. */
+const SETTLE_MS = 300
+
+/** The server's answer to `query` on `page`, or null when not searching (no source, offline, no words). */
+export function useServerSearch(source: SearchSource | undefined, query: string, page: number, online: boolean): ServerSearch | null {
+  const words = query.trim()
+  const path = source?.path
+  const kind = source?.kind
+  const active = Boolean(path && online && words)
+  const key = `${path}|${kind}|${page}|${words}`
+  // The last answer and the search it answers: another search shows as loading until its own comes.
+  const [answer, setAnswer] = useState<{ key: string; result: ServerSearch } | null>(null)
+  useEffect(() => {
+    if (!active || !path) return
+    let live = true
+    const timer = setTimeout(() => {
+      apiRequest(path, { query: { q: words, page, ...(kind ? { kind } : {}) }, schema: SoundPageSchema })
+        .then((body) => {
+          const pageCount = Math.max(1, Math.ceil(body.total / body.perPage))
+          if (live) setAnswer({ key, result: { status: 'done', sounds: body.sounds as SoundRow[], total: body.total, page: body.page, pageCount } })
+        })
+        .catch((err: unknown) => {
+          if (live) setAnswer({ key, result: { status: 'failed', message: err instanceof ApiError ? err.message : 'the server could not be reached' } })
+        })
+    }, SETTLE_MS)
+    return () => {
+      live = false
+      clearTimeout(timer)
+    }
+  }, [active, path, kind, words, page, key])
+  if (!active) return null
+  return answer?.key === key ? answer.result : { status: 'loading' }
+}

@@ -1,0 +1,165 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import { createApp } from '../../server/app'
+import { openPglite, openPostgres, type Database } from '../../server/db/client'
+import { users } from '../../server/db/schema/accounts'
+import { MIRROR_BOUND } from '../../server/domain/campaign-window'
+import { parseEnv } from '../../server/env'
+import { signAccessToken } from '../../server/lib/auth'
+import { formatPageCursor } from '../../server/lib/page-cursor'
+import { median, percentile, round, type BenchRow } from './lib/stats'
+
+/**
+ * The growth run: the same measures at 1k, 10k and 100k sounds, each as a ratio to the 1k case —
+ * the sounds-with-locking list's first page and a deep page (by cursor, 90% of the way down), a
+ * creator's first pull of get-all-sounds (bytes and time) and the server's resident memory
+ * while it answers. PGlite by default; PostgreSQL with BENCH_DATABASE_URL (or DATABASE_URL).
+ * BENCH_GROWTH_SIZES=1000,10000 picks other sizes.
+ */
+const SIZES = (process.env.BENCH_GROWTH_SIZES ?? '1000,10000,100000').split(',').map(Number)
+const RUNS = 40
+const PULLS = 5
+const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-01'
+
+/** `n` sounds of 8 slots, two holds each (one held, one submitted), in three statements. */
+async function fill(database: Database, n: number) {
+  const { db } = database
+  const viewer = randomUUID()
+  const artist = randomUUID()
+  await db.insert(users).values([
+    { id: viewer, email: `viewer-${viewer}@bench.test`, passwordHash: 'x', fullName: 'Bench Creator', role: 'tiktoker', accountType: 'tiktoker', approvalStatus: 'approved' },
+    { id: artist, email: `artist-${artist}@bench.test`, passwordHash: 'x', fullName: 'Bench Artist', role: 'artist', accountType: 'artist', approvalStatus: 'approved' },
+  ])
+  await db.execute(sql`insert into campaigns (id, owner_id, kind, title, unit_amount, slots, hold_hours, escrowed, video_links, created_at)
+    select gen_random_uuid(), ${artist}, 'normal', 'Sound ' || g, 1000, 8, 48, 8000, '["https://www.tiktok.com/@a/video/1"]'::jsonb, now() - make_interval(secs => g)
+    from generate_series(1, ${n}) g`)
+  await db.execute(sql`insert into slot_holds (id, campaign_id, creator_id, status, expires_at)
+    select gen_random_uuid(), c.id, md5(c.id::text || k)::uuid, (array['held', 'submitted'])[k], now() + interval '1 day'
+    from campaigns c cross join generate_series(1, 2) k`)
+  // The viewer's own: holds on ten old sounds (beyond the window), which their pull always carries.
+  await db.execute(sql`insert into slot_holds (id, campaign_id, creator_id, status, expires_at)
+    select gen_random_uuid(), id, ${viewer}, 'held', now() + interval '1 day' from campaigns order by created_at asc limit 10`)
+  await db.execute(sql`analyze`)
+  const deep = (await db.execute(sql`select created_at, id from campaigns order by created_at desc, id desc offset ${Math.floor(n * 0.9)} limit 1`)) as unknown as {
+    rows: { created_at: string | Date; id: string }[]
+  }
+  const row = deep.rows[0]!
+  const cursor = formatPageCursor({ at: new Date(row.created_at), id: row.id, page: Math.floor((n * 0.9) / 12) + 2 })
+  const token = await signAccessToken({ userId: viewer, role: 'tiktoker', email: `viewer-${viewer}@bench.test`, tokenVersion: 0 }, new TextEncoder().encode(JWT_SECRET), 1)
+  return { token, cursor }
+}
+
+async function time(runs: number, fn: () => Promise<unknown>): Promise<number[]> {
+  const samples: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now()
+    await fn()
+    samples.push(performance.now() - t0)
+  }
+  return samples
+}
+
+interface Sample {
+  size: number
+  first: number[]
+  deep: number[]
+  pullMs: number[]
+  pullBytes: number
+  pullGzip: number
+  pullRows: number
+  rssMiB: number
+}
+
+async function measure(database: Database, size: number): Promise<Sample> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-growth-'))
+  try {
+    const { token, cursor } = await fill(database, size)
+    const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET })
+    const app = createApp({ env, database, jwtSecret: new TextEncoder().encode(JWT_SECRET), serveApp: false })
+    const headers = { 'x-access-token': token }
+    const list = (query: string) => async () => {
+      const res = await app.request(`/api/artist/get-all-sounds-with-locking?${query}`, { headers })
+      if (res.status !== 200) throw new Error(`get-all-sounds-with-locking answered ${res.status}`)
+      await res.arrayBuffer()
+    }
+    await time(5, list('page=1'))
+    const first = await time(RUNS, list('page=1'))
+    const deep = await time(RUNS, list(`cursor=${cursor}`))
+    // The creator's first pull, with the process's resident memory sampled while it answers.
+    let rss = process.memoryUsage().rss
+    const sampler = setInterval(() => (rss = Math.max(rss, process.memoryUsage().rss)), 5)
+    let pullBytes = 0
+    let pullGzip = 0
+    let pullRows = 0
+    const pullMs = await time(PULLS, async () => {
+      const res = await app.request('/api/artist/get-all-sounds', { headers })
+      const text = await res.text()
+      if (res.status !== 200) throw new Error(`get-all-sounds answered ${res.status}`)
+      pullBytes = Buffer.byteLength(text)
+      pullGzip = gzipSync(text).length
+      pullRows = (JSON.parse(text) as { sounds: unknown[] }).sounds.length
+    })
+    clearInterval(sampler)
+    return { size, first, deep, pullMs, pullBytes, pullGzip, pullRows, rssMiB: rss / 2 ** 20 }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+async function onPostgres(url: string, size: number): Promise<Sample> {
+  const name = `bench_growth_${randomBytes(5).toString('hex')}`
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  const target = new URL(url)
+  target.pathname = `/${name}`
+  const database = await openPostgres(target.toString())
+  try {
+    return await measure(database, size)
+  } finally {
+    await database.close()
+    await admin.query(`drop database if exists ${name} with (force)`)
+    await admin.end()
+  }
+}
+
+async function onPglite(size: number): Promise<Sample> {
+  const database = await openPglite(null)
+  try {
+    return await measure(database, size)
+  } finally {
+    await database.close()
+  }
+}
+
+export async function benchGrowth(): Promise<BenchRow[]> {
+  const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL
+  const engine = pgUrl ? 'PostgreSQL' : 'PGlite'
+  const samples: Sample[] = []
+  // A first, discarded round at the smallest size, so the 1k case does not pay for the warm-up.
+  await (pgUrl ? onPostgres(pgUrl, SIZES[0]!) : onPglite(SIZES[0]!))
+  for (const size of SIZES) {
+    samples.push(pgUrl ? await onPostgres(pgUrl, size) : await onPglite(size))
+    console.log(`growth: ${size} sounds measured`)
+  }
+  const base = samples[0]!
+  const label = (n: number) => `${n >= 1000 ? `${n / 1000}k` : n} sounds`
+  const rows: BenchRow[] = []
+  const add = (name: string, unit: string, pick: (s: Sample) => number, detail: (s: Sample) => string) => {
+    for (const s of samples) {
+      const value = pick(s)
+      rows.push({ group: `Growth (${engine})`, name: `${name}, ${label(s.size)}`, value: round(value), unit, peerName: label(base.size), peer: round(pick(base)), ratio: round(value / pick(base)), detail: detail(s) })
+    }
+  }
+  add('locking list page 1 p50', 'ms', (s) => median(s.first), (s) => `p99 ${round(percentile(s.first, 99))} ms`)
+  add('locking list deep page (cursor, 90% down) p50', 'ms', (s) => median(s.deep), (s) => `p99 ${round(percentile(s.deep, 99))} ms`)
+  add('creator first pull, bytes', 'KiB', (s) => s.pullBytes / 1024, (s) => `${s.pullRows} sounds (bound ${MIRROR_BOUND} + 10 own holds), ${round(s.pullGzip / 1024, 1)} KiB gzip`)
+  add('creator first pull, time p50', 'ms', (s) => median(s.pullMs), () => `of ${PULLS}`)
+  add('server RSS while pulling', 'MiB', (s) => s.rssMiB, () => (pgUrl ? 'one process; the database in its own' : 'one process, the database in it (PGlite)'))
+  return rows
+}
