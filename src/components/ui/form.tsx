@@ -32,6 +32,20 @@ export function lazySchemaResolver<V extends FieldValues, S extends $ZodType<obj
   }
 }
 
+/**
+ * A form resolver over a check the feature already has (one that itself applies the server's
+ * schema, after turning typed text into the schema's values). `context` is `useForm`'s.
+ */
+export function checkResolver<V extends FieldValues, C, Out>(
+  check: (values: V, context: C) => { ok: true; value: Out } | { ok: false; field: Path<V>; message: string },
+): Resolver<V, C, Out> {
+  return (values, context) => {
+    const result = check(values, context as C)
+    if (result.ok) return { values: result.value, errors: {} }
+    return { values: {}, errors: { [result.field]: { type: 'refused', message: result.message } } as FieldErrors<V> }
+  }
+}
+
 function problemErrors<V extends FieldValues>(problem: FormProblem): FieldErrors<V> {
   const errors: Record<string, { type: string; message: string }> = { root: { type: 'refused', message: problem.message } }
   for (const [name, message] of Object.entries(problem.fields ?? {})) errors[name] = { type: 'refused', message }
@@ -39,7 +53,7 @@ function problemErrors<V extends FieldValues>(problem: FormProblem): FieldErrors
 }
 
 /** Shows a refusal (the server's answer, or a rule checked on submit) on the form and its fields. */
-export function showProblem<V extends FieldValues>(form: UseFormReturn<V, unknown, unknown>, problem: FormProblem): void {
+export function showProblem<V extends FieldValues, C, O>(form: UseFormReturn<V, C, O>, problem: FormProblem): void {
   for (const [name, message] of Object.entries(problem.fields ?? {})) form.setError(name as Path<V>, { type: 'server', message })
   form.setError('root', { type: 'server', message: problem.message })
 }
@@ -48,7 +62,7 @@ export function showProblem<V extends FieldValues>(form: UseFormReturn<V, unknow
  * The form's own message (role alert): the server's words, or `fieldsMessage` when only fields
  * were refused by the schema.
  */
-export function FormError<V extends FieldValues>({ control, fieldsMessage }: { control: Control<V, unknown, unknown>; fieldsMessage?: string }) {
+export function FormError<V extends FieldValues, C, O>({ control, fieldsMessage }: { control: Control<V, C, O>; fieldsMessage?: string }) {
   const { errors } = useFormState({ control })
   const message = errors.root?.message ?? (fieldsMessage && Object.keys(errors).length > 0 ? fieldsMessage : undefined)
   return message ? <p role="alert" className="text-sm text-red-700 dark:text-red-400">{message}</p> : null
@@ -59,8 +73,8 @@ export function FormSuccess({ children }: { children: ReactNode }) {
   return children ? <p role="status" className="text-sm text-emerald-700 dark:text-emerald-400">{children}</p> : null
 }
 
-type TextFieldProps<V extends FieldValues> = Omit<ComponentProps<'input'>, 'name' | 'form'> & {
-  form: UseFormReturn<V, unknown, unknown>
+type TextFieldProps<V extends FieldValues, C, O> = Omit<ComponentProps<'input'>, 'name' | 'form'> & {
+  form: UseFormReturn<V, C, O>
   name: Path<V>
   label: ReactNode
   hint?: ReactNode
@@ -69,7 +83,7 @@ type TextFieldProps<V extends FieldValues> = Omit<ComponentProps<'input'>, 'name
 }
 
 /** A labelled input registered with the form, its hint and its error under it (described-by). */
-export function TextField<V extends FieldValues>({ form, name, label, hint, alert, id = name, className, ...props }: TextFieldProps<V>) {
+export function TextField<V extends FieldValues, C, O>({ form, name, label, hint, alert, id = name, className, ...props }: TextFieldProps<V, C, O>) {
   const error = form.formState.errors[name]?.message as string | undefined
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
   return (
@@ -83,7 +97,7 @@ export function TextField<V extends FieldValues>({ form, name, label, hint, aler
 }
 
 /** Submits the form; disabled, with `busyLabel`, while the submission runs. */
-export function SubmitButton<V extends FieldValues>({ control, busyLabel, children, disabled, ...props }: Omit<ButtonProps, 'type'> & { control: Control<V, unknown, unknown>; busyLabel?: ReactNode }) {
+export function SubmitButton<V extends FieldValues, C, O>({ control, busyLabel, children, disabled, ...props }: Omit<ButtonProps, 'type'> & { control: Control<V, C, O>; busyLabel?: ReactNode }) {
   const { isSubmitting } = useFormState({ control })
   return (
     <Button type="submit" disabled={isSubmitting || disabled} aria-busy={isSubmitting || undefined} {...props}>
