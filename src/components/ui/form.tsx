@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react'
-import { useFormState, type Control, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form'
+import { get, useFormState, type Control, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form'
 import type { $ZodType, input as ZodInput, output as ZodOutput } from 'zod/v4/core'
 import { cn } from '@/lib/cn'
 import { Button, type ButtonProps } from './button'
@@ -84,7 +84,9 @@ type TextFieldProps<V extends FieldValues, C, O> = Omit<ComponentProps<'input'>,
 
 /** A labelled input registered with the form, its hint and its error under it (described-by). */
 export function TextField<V extends FieldValues, C, O>({ form, name, label, hint, alert, id = name, className, ...props }: TextFieldProps<V, C, O>) {
-  const error = form.formState.errors[name]?.message as string | undefined
+  // Its own subscription, so the field shows its error however its parent renders.
+  const { errors } = useFormState({ control: form.control, name })
+  const error = (get(errors, name) as { message?: string } | undefined)?.message
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
   return (
     <div className={cn('grid gap-1.5', className)}>
