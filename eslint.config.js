@@ -27,7 +27,10 @@ const noServerCode = {
   ],
   message: 'The app may share only the server\'s schema and constant files (*.schemas.ts, lib/account-values, lib/marketplace-values, lib/money-format, wallet/schema-values).',
 }
-const restrict = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, noServerCode] }] } })
+// One toast path: every toast goes through src/lib/notify.ts, which loads the library on first use.
+const TOAST_MESSAGE = 'Raise toasts through @/lib/notify (toast, showToast, notify, Toaster): the one module that names the toast library.'
+const oneToastPath = { name: 'sonner', message: TOAST_MESSAGE }
+const restrict = (files, patterns, paths = [oneToastPath]) => ({ files, rules: { 'no-restricted-imports': ['error', { paths, patterns: [...patterns, noServerCode] }] } })
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -56,6 +59,15 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    files: ['**/*.{js,ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [oneToastPath] }] },
+  },
+  {
+    files: ['**/*.{js,ts,tsx}'],
+    ignores: ['src/lib/notify.ts'],
+    rules: { 'no-restricted-syntax': ['error', { selector: "ImportExpression[source.value='sonner']", message: TOAST_MESSAGE }] },
+  },
   restrict(['src/lib/**', 'src/db/**'], [noRoutes, noFeatures]),
   restrict(['src/components/**'], [noRoutes, noFeatures, noDbInComponents, noClientInComponents]),
   restrict(['src/routes/**'], [noDbInComponents, noClientInComponents]),
@@ -63,5 +75,6 @@ export default tseslint.config(
   // Component tests render a screen with what it needs around it: the device's database, the API
   // client's address, the test server's accounts.
   restrict(['src/**/*.component.test.tsx'], [noRoutes]),
+  restrict(['src/lib/notify.ts'], [noRoutes, noFeatures], []),
   { files: ['sw/**/*.ts'], languageOptions: { globals: { ...globals.serviceworker } } },
 )

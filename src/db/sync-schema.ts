@@ -1,4 +1,8 @@
 import type { EntityTable, Table } from 'dexie'
+import type { z } from 'zod'
+import type { UserData } from '@server/routes/auth/auth.schemas'
+import type { NotificationSchema } from '@server/routes/auth/notifications.schemas'
+import type { CategorySchema } from '@server/routes/categories/categories.schemas'
 import { adminStores, type AdminTables } from './mirrors/admin'
 import { artistStores, type ArtistTables } from './mirrors/artist'
 import { brandStores, type BrandTables } from './mirrors/brand'
@@ -73,34 +77,13 @@ export interface ProfileRow {
   userData: Record<string, unknown>
 }
 
-export interface NotificationRow {
-  id: string
-  type: string
-  title: string
-  message: string
-  data: unknown
-  read: boolean
-  createdAt: string
-  updatedAt: string
-}
+// Mirror rows as the server's schemas describe them (type-only imports: no runtime code crosses).
+export type NotificationRow = z.output<typeof NotificationSchema>
 
-export interface CategoryRow {
-  id: string
-  name: string
-  createdAt: string
-  updatedAt: string
-}
+export type CategoryRow = z.output<typeof CategorySchema>
 
 /** An account in the admin's users list (the server's userData shape). */
-export interface PortalUserRow {
-  id: string
-  email: string
-  fullName: string
-  role: string
-  approvalStatus?: string
-  createdAt?: string
-  [field: string]: unknown
-}
+export type PortalUserRow = UserData
 
 /** A file the server stored; `id` is the client's id for the upload, made when it was picked. */
 export interface UploadRow {

@@ -1,11 +1,41 @@
-import type { ExternalToast } from 'sonner'
+import { lazy } from 'react'
+import type { ExternalToast, toast as SonnerToast } from 'sonner'
 
 /**
- * Toasts from code outside components (the API client's 401 rule, the update prompt). The toast
- * library loads on first use, so it stays out of the first screen's critical JavaScript.
+ * The one way to raise a toast, from components and from plain code alike (the API client's 401
+ * rule, the update prompt, the "sent" notices of writes made offline). It is the only module that
+ * names the toast library (lint enforces it), and it loads the library on first use, so toasts
+ * stay out of the first screen's critical JavaScript. The container is mounted once by the root
+ * route (top-right, as the specification asks); toasts raised before it mounts are kept.
  */
-export async function notify(kind: 'error' | 'success' | 'message', text: string, options?: ExternalToast): Promise<void> {
-  const { toast } = await import('sonner')
-  if (kind === 'message') toast(text, options)
-  else toast[kind](text, options)
+export type ToastOptions = ExternalToast
+export type ToastKind = 'message' | 'success' | 'info' | 'warning' | 'error'
+
+const library = () => import('sonner')
+
+/** The toast container, loaded after the first paint; render it inside `<Suspense>`. */
+export const Toaster = lazy(() => library().then((m) => ({ default: m.Toaster })))
+
+export async function notify(kind: ToastKind, text: string, options?: ToastOptions): Promise<void> {
+  const { toast: show } = await library()
+  if (kind === 'message') show(text, options)
+  else show[kind](text, options)
 }
+
+/** Fire and forget: shows `text` as soon as the toast library has loaded. */
+export function showToast(kind: ToastKind, text: string, options?: ToastOptions): void {
+  void notify(kind, text, options)
+}
+
+const to = (kind: ToastKind) => (text: string, options?: ToastOptions) => showToast(kind, text, options)
+
+/** `toast('…')`, `toast.success('…')`, …: the familiar calls, through this module. */
+export const toast = Object.assign(to('message'), {
+  message: to('message'),
+  success: to('success'),
+  info: to('info'),
+  warning: to('warning'),
+  error: to('error'),
+  dismiss: (id?: string | number) => void library().then((m) => m.toast.dismiss(id)),
+  promise: <T>(promise: Promise<T>, messages: Parameters<typeof SonnerToast.promise<T>>[1]) => void library().then((m) => m.toast.promise(promise, messages)),
+})

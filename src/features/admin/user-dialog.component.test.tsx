@@ -15,6 +15,15 @@ const creator: UserView = {
   approvalStatus: 'approved',
   influencer: 'No',
   spamVideos: 'disabled',
+  ability: [],
+  accountType: 'tiktoker',
+  brand_applied: 'none',
+  speciality: null,
+  followerVerification: 'none',
+  followers: null,
+  socialLinks: {},
+  avatarUrl: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
 }
 const dialog = () => screen.getByRole('dialog', { name: 'Kemi Ade' })
 

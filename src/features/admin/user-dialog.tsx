@@ -34,7 +34,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function UserDialog({ user, isMe, refused, onClose }: { user: UserView; isMe: boolean; refused: RefusedChange[]; onClose: () => void }) {
   const target = { id: user.id, label: user.email }
   const [result, setResult] = useState<ActionResult | null>(null)
-  const [role, setRole] = useState(user.role === 'admin' ? 'artist' : user.role)
+  const [role, setRole] = useState<string>(user.role === 'admin' ? 'artist' : user.role)
   const [speciality, setSpeciality] = useState(typeof user.speciality === 'string' ? user.speciality : '')
   const [email, setEmail] = useState(user.email)
   const act = async (p: Promise<ActionResult>) => setResult(await p)

@@ -1,29 +1,33 @@
 import type { z } from 'zod'
+import type * as AuthSchemas from '@server/routes/auth/auth.schemas'
+import type { FormProblem } from '@/components/ui/form'
 import { apiRequest } from '@/lib/api/client'
 import { ApiError, NetworkError } from '@/lib/api/errors'
 import { saveUserData, type UserData } from '@/lib/session/session'
 
-/** A refused form: the message to show, and per-field messages where the schema had them. */
-export type FormResult<T = undefined> = { ok: true; value: T } | { ok: false; message: string; fields: Record<string, string> }
+/** A refused form: the message to show, and per-field messages where the server had them. */
+export type FormResult<T = undefined> = { ok: true; value: T } | ({ ok: false } & FormProblem)
 
 /**
  * The server's schemas (and the validation library) load when the user submits, so they stay
  * off the forms' first paint: on a slow connection they are most of the sign-in page's bytes.
+ * The forms validate with them (see `lazySchemaResolver`); the actions take what they accepted.
  */
-const schemas = () => import('@server/routes/auth/auth.schemas')
+export const authSchemas = () => import('@server/routes/auth/auth.schemas')
+
+type Body<K extends keyof typeof AuthSchemas> = z.output<(typeof AuthSchemas)[K]>
 
 const OFFLINE = 'You are offline. This needs a connection; try again when you are back online.'
 
-/** Checks input with the server's own schema, so the form refuses exactly what the server would. */
-function check<S extends z.ZodType>(schema: S, input: unknown): { ok: true; data: z.infer<S> } | { ok: false; message: string; fields: Record<string, string> } {
-  const parsed = schema.safeParse(input)
-  if (parsed.success) return { ok: true, data: parsed.data }
+/** The server's zod issues (a 400), one message per field, as the form shows them. */
+function issueFields(issues: unknown): Record<string, string> {
   const fields: Record<string, string> = {}
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? '')
-    fields[key] ??= issue.message
+  if (!Array.isArray(issues)) return fields
+  for (const issue of issues as { path?: unknown[]; message?: unknown }[]) {
+    const key = issue.path?.[0]
+    if (typeof key === 'string' && typeof issue.message === 'string') fields[key] ??= issue.message
   }
-  return { ok: false, message: 'Check the highlighted fields.', fields }
+  return fields
 }
 
 async function send<T>(call: () => Promise<T>): Promise<FormResult<T>> {
@@ -31,7 +35,7 @@ async function send<T>(call: () => Promise<T>): Promise<FormResult<T>> {
     return { ok: true, value: await call() }
   } catch (err) {
     if (err instanceof NetworkError) return { ok: false, message: OFFLINE, fields: {} }
-    if (err instanceof ApiError) return { ok: false, message: err.message, fields: {} }
+    if (err instanceof ApiError) return { ok: false, message: err.message, fields: issueFields(err.issues) }
     throw err
   }
 }
@@ -43,37 +47,27 @@ function keep(session: Session): Session {
   return session
 }
 
-export async function signIn(input: { email: string; password: string }): Promise<FormResult<Session>> {
-  const valid = check((await schemas()).LoginBodySchema, input)
-  if (!valid.ok) return valid
-  return send(async () => keep(await apiRequest<Session>('/auth/login', { method: 'POST', body: valid.data })))
+export function signIn(body: Body<'LoginBodySchema'>): Promise<FormResult<Session>> {
+  return send(async () => keep(await apiRequest<Session>('/auth/login', { method: 'POST', body })))
 }
 
-export async function signUp(input: { fullName: string; email: string; password: string; role: string }): Promise<FormResult<Session>> {
-  const valid = check((await schemas()).SignupBodySchema, input)
-  if (!valid.ok) return valid
-  return send(async () => keep(await apiRequest<Session>('/auth/signup', { method: 'POST', body: valid.data, idempotencyKey: crypto.randomUUID() })))
+export function signUp(body: Body<'SignupBodySchema'>): Promise<FormResult<Session>> {
+  return send(async () => keep(await apiRequest<Session>('/auth/signup', { method: 'POST', body, idempotencyKey: crypto.randomUUID() })))
 }
 
-export async function requestPasswordReset(email: string): Promise<FormResult<{ message: string }>> {
-  const valid = check((await schemas()).ResetRequestBodySchema, { email })
-  if (!valid.ok) return valid
-  return send(() => apiRequest<{ message: string }>('/auth/send-password-reset-email', { method: 'POST', body: valid.data }))
+export function requestPasswordReset(body: Body<'ResetRequestBodySchema'>): Promise<FormResult<{ message: string }>> {
+  return send(() => apiRequest<{ message: string }>('/auth/send-password-reset-email', { method: 'POST', body }))
 }
 
-export async function lookUpResetCode(code: string): Promise<FormResult<{ email: string; fullName: string }>> {
+export function lookUpResetCode(code: string): Promise<FormResult<{ email: string; fullName: string }>> {
   return send(() => apiRequest<{ email: string; fullName: string }>('/auth/get-user-by-reset-code', { query: { code } }))
 }
 
-export async function resetPassword(code: string, password: string): Promise<FormResult<{ message: string }>> {
-  const valid = check((await schemas()).ResetPasswordBodySchema, { code, password })
-  if (!valid.ok) return valid
-  return send(() => apiRequest<{ message: string }>('/auth/reset-password', { method: 'POST', body: valid.data }))
+export function resetPassword(body: Body<'ResetPasswordBodySchema'>): Promise<FormResult<{ message: string }>> {
+  return send(() => apiRequest<{ message: string }>('/auth/reset-password', { method: 'POST', body }))
 }
 
 /** Changes the password (needs the current one); the server ends the other sessions and hands this one a new token. */
-export async function changePassword(input: { currentPassword: string; newPassword: string }): Promise<FormResult<Session>> {
-  const valid = check((await schemas()).ChangePasswordBodySchema, input)
-  if (!valid.ok) return valid
-  return send(async () => keep(await apiRequest<Session>('/auth/change-password', { method: 'POST', body: valid.data })))
+export function changePassword(body: Body<'ChangePasswordBodySchema'>): Promise<FormResult<Session>> {
+  return send(async () => keep(await apiRequest<Session>('/auth/change-password', { method: 'POST', body })))
 }

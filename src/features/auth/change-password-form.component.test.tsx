@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Toaster } from 'sonner'
+import { Suspense } from 'react'
 import { beforeEach, describe, expect, inject, it } from 'vitest'
 import { API_BASE_KEY } from '@/lib/api/client'
+import { Toaster } from '@/lib/notify'
 import { readUserData, saveUserData } from '@/lib/session/session'
 import { ChangePasswordForm } from './change-password-form'
 
@@ -32,7 +33,7 @@ async function fill(current: string, next: string, confirm: string) {
 
 beforeEach(() => {
   localStorage.setItem(API_BASE_KEY, inject('portalApi'))
-  render(<><ChangePasswordForm /><Toaster /></>)
+  render(<><ChangePasswordForm /><Suspense fallback={null}><Toaster /></Suspense></>)
 })
 
 describe('the change-password form', () => {

@@ -1,36 +1,32 @@
-import { useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
-import { Button } from '@/components/ui/button'
-import { changePassword } from './auth-actions'
-import { FormField, FormMessage } from './form-field'
+import { useForm } from 'react-hook-form'
+import { FormError, lazySchemaResolver, showProblem, SubmitButton, TextField } from '@/components/ui/form'
+import { toast } from '@/lib/notify'
+import { authSchemas, changePassword } from './auth-actions'
+
+type Values = { currentPassword: string; newPassword: string; confirm: string }
+const resolver = lazySchemaResolver(async () => (await authSchemas()).ChangePasswordBodySchema, {
+  before: (v: Values) => (v.newPassword === v.confirm ? null : { message: 'The two new passwords differ.', fields: { confirm: 'Type the same password again' } }),
+  prepare: (v) => ({ currentPassword: v.currentPassword, newPassword: v.newPassword }),
+})
 
 /** Profile's password change: the current password, then the new one twice. Needs a connection. */
 export function ChangePasswordForm() {
-  const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null)
-  const [busy, setBusy] = useState(false)
+  const form = useForm({ resolver, defaultValues: { currentPassword: '', newPassword: '', confirm: '' } })
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const formElement = event.currentTarget
-    const form = new FormData(formElement)
-    const newPassword = String(form.get('newPassword') ?? '')
-    if (newPassword !== String(form.get('confirm') ?? '')) return setError({ message: 'The two new passwords differ.', fields: { confirm: 'Type the same password again' } })
-    setBusy(true)
-    const result = await changePassword({ currentPassword: String(form.get('currentPassword') ?? ''), newPassword })
-    setBusy(false)
-    if (!result.ok) return setError(result)
-    setError(null)
-    formElement.reset()
+  const onSubmit = form.handleSubmit(async (body) => {
+    const result = await changePassword(body)
+    if (!result.ok) return showProblem(form, result)
+    form.reset()
     toast.success('Password changed. Your other devices are signed out.')
-  }
+  })
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4" noValidate aria-label="Change password">
-      <FormField label="Current password" name="currentPassword" type="password" autoComplete="current-password" required error={error?.fields.currentPassword} />
-      <FormField label="New password (at least 8 characters)" name="newPassword" type="password" autoComplete="new-password" required error={error?.fields.newPassword} />
-      <FormField label="Confirm new password" name="confirm" type="password" autoComplete="new-password" required error={error?.fields.confirm} />
-      <FormMessage>{error?.message ?? null}</FormMessage>
-      <Button type="submit" disabled={busy}>{busy ? 'Saving…' : 'Change password'}</Button>
+    <form onSubmit={(e) => void onSubmit(e)} className="space-y-4" noValidate aria-label="Change password">
+      <TextField form={form} name="currentPassword" label="Current password" type="password" autoComplete="current-password" required />
+      <TextField form={form} name="newPassword" label="New password (at least 8 characters)" type="password" autoComplete="new-password" required />
+      <TextField form={form} name="confirm" label="Confirm new password" type="password" autoComplete="new-password" required />
+      <FormError control={form.control} fieldsMessage="Check the highlighted fields." />
+      <SubmitButton control={form.control} busyLabel="Saving…">Change password</SubmitButton>
     </form>
   )
 }

@@ -1,30 +1,29 @@
 import { Link } from '@tanstack/react-router'
-import { useState, type FormEvent } from 'react'
-import { Button } from '@/components/ui/button'
-import { requestPasswordReset } from './auth-actions'
-import { FormField, FormMessage } from './form-field'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { FormError, FormSuccess, lazySchemaResolver, showProblem, SubmitButton, TextField } from '@/components/ui/form'
+import { authSchemas, requestPasswordReset } from './auth-actions'
+
+const resolver = lazySchemaResolver(async () => (await authSchemas()).ResetRequestBodySchema, {
+  prepare: (v: { email: string }) => ({ email: v.email.trim() }),
+})
 
 export function ForgotPasswordForm() {
-  const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null)
+  const form = useForm({ resolver, defaultValues: { email: '' } })
   const [sent, setSent] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    setBusy(true)
-    const result = await requestPasswordReset(String(new FormData(event.currentTarget).get('email') ?? '').trim())
-    setBusy(false)
-    if (!result.ok) return setError(result)
-    setError(null)
+  const onSubmit = form.handleSubmit(async (body) => {
+    const result = await requestPasswordReset(body)
+    if (!result.ok) return showProblem(form, result)
     setSent(result.value.message)
-  }
+  })
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4" noValidate>
-      <FormField label="E-mail" name="email" type="email" autoComplete="email" required error={error?.fields.email} />
-      <FormMessage>{error?.message ?? null}</FormMessage>
-      <FormMessage tone="success">{sent}</FormMessage>
-      <Button type="submit" className="w-full" disabled={busy}>{busy ? 'Sending…' : 'Send reset code'}</Button>
+    <form onSubmit={(e) => void onSubmit(e)} className="space-y-4" noValidate>
+      <TextField form={form} name="email" label="E-mail" type="email" autoComplete="email" required />
+      <FormError control={form.control} fieldsMessage="Check the highlighted fields." />
+      <FormSuccess>{sent}</FormSuccess>
+      <SubmitButton control={form.control} className="w-full" busyLabel="Sending…">Send reset code</SubmitButton>
       <p className="text-center text-sm">
         <Link to="/login" className="text-brand-700 underline dark:text-brand-300">Back to sign in</Link>
       </p>

@@ -1,9 +1,10 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router'
-import { render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Toaster } from 'sonner'
+import { Suspense } from 'react'
 import { beforeEach, describe, expect, inject, it } from 'vitest'
 import { API_BASE_KEY } from '@/lib/api/client'
+import { Toaster } from '@/lib/notify'
 import { readUserData } from '@/lib/session/session'
 import { SignInForm } from './sign-in-form'
 
@@ -13,7 +14,7 @@ const accounts = inject('portalAccounts')
 beforeEach(() => localStorage.setItem(API_BASE_KEY, inject('portalApi')))
 
 function renderSignIn() {
-  const root = createRootRoute({ component: () => (<><Outlet /><Toaster /></>) })
+  const root = createRootRoute({ component: () => (<><Outlet /><Suspense fallback={null}><Toaster /></Suspense></>) })
   const signIn = createRoute({ getParentRoute: () => root, path: '/login', component: () => <SignInForm /> })
   const home = createRoute({ getParentRoute: () => root, path: '/Home', component: () => <h1>Home</h1> })
   const router = createRouter({ routeTree: root.addChildren([signIn, home]), history: createMemoryHistory({ initialEntries: ['/login'] }) })
@@ -48,7 +49,9 @@ describe('the sign-in form', () => {
     const router = renderSignIn()
     await userEvent.type(await screen.findByLabelText('E-mail'), user.email)
     await userEvent.type(screen.getByLabelText('Password'), user.password)
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    // The submission starts synchronously: the button says so before any answer can arrive.
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(screen.getByRole('button', { name: 'Signing in…' })).toBeDisabled()
     await screen.findByRole('heading', { name: 'Home' })
     expect(router.state.location.pathname).toBe('/Home')
     expect(await screen.findByText(`Signed in as ${user.fullName}`)).toBeInTheDocument()

@@ -1,9 +1,12 @@
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useState, type FormEvent } from 'react'
-import { Button } from '@/components/ui/button'
-import { notify } from '@/lib/notify'
-import { signIn } from './auth-actions'
-import { FormField, FormMessage } from './form-field'
+import { useForm } from 'react-hook-form'
+import { FormError, lazySchemaResolver, showProblem, SubmitButton, TextField } from '@/components/ui/form'
+import { toast } from '@/lib/notify'
+import { authSchemas, signIn } from './auth-actions'
+
+const resolver = lazySchemaResolver(async () => (await authSchemas()).LoginBodySchema, {
+  prepare: (v: { email: string; password: string }) => ({ email: v.email.trim(), password: v.password }),
+})
 
 /**
  * The sign-in form. It goes on to `redirectTo` (or Home) once signed in; with `stayHere` it stays on
@@ -11,32 +14,26 @@ import { FormField, FormMessage } from './form-field'
  */
 export function SignInForm({ redirectTo, stayHere, defaultEmail }: { redirectTo?: string; stayHere?: boolean; defaultEmail?: string }) {
   const navigate = useNavigate()
-  const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null)
-  const [busy, setBusy] = useState(false)
+  const form = useForm({ resolver, defaultValues: { email: defaultEmail ?? '', password: '' } })
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    setBusy(true)
-    const result = await signIn({ email: String(form.get('email') ?? '').trim(), password: String(form.get('password') ?? '') })
-    setBusy(false)
-    if (!result.ok) return setError(result)
-    setError(null)
-    void notify('success', `Signed in as ${result.value.userData.fullName}`)
+  const onSubmit = form.handleSubmit(async (body) => {
+    const result = await signIn(body)
+    if (!result.ok) return showProblem(form, result)
+    toast.success(`Signed in as ${result.value.userData.fullName}`)
     if (stayHere) return
     await navigate({ to: redirectTo?.startsWith('/') ? redirectTo : '/Home' })
-  }
+  })
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4" noValidate>
-      <FormField label="E-mail" name="email" type="email" autoComplete="email" required defaultValue={defaultEmail} error={error?.fields.email} />
+    <form onSubmit={(e) => void onSubmit(e)} className="space-y-4" noValidate>
+      <TextField form={form} name="email" label="E-mail" type="email" autoComplete="email" required />
       {/* Signing in again, the e-mail is known: the password is what is left to type. */}
-      <FormField label="Password" name="password" type="password" autoComplete="current-password" required autoFocus={Boolean(defaultEmail)} error={error?.fields.password} />
+      <TextField form={form} name="password" label="Password" type="password" autoComplete="current-password" required autoFocus={Boolean(defaultEmail)} />
       <div className="text-right text-sm">
         <Link to="/forgot-password" className="text-brand-700 underline dark:text-brand-300">Forgot password?</Link>
       </div>
-      <FormMessage>{error?.message ?? null}</FormMessage>
-      <Button type="submit" className="w-full" disabled={busy}>{busy ? 'Signing in…' : 'Sign in'}</Button>
+      <FormError control={form.control} fieldsMessage="Check the highlighted fields." />
+      <SubmitButton control={form.control} className="w-full" busyLabel="Signing in…">Sign in</SubmitButton>
       <p className="text-center text-sm text-slate-600 dark:text-slate-400">
         New here? <Link to="/register" className="text-brand-700 underline dark:text-brand-300">Create an account</Link>
       </p>

@@ -1,6 +1,6 @@
 import { ArrowLeft, Check, CheckCheck, MessageSquare, Send } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/notify'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Heart, ShoppingCart } from 'lucide-react'
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/notify'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { addToCart, toggleWishlist, type ShopProduct } from './shop-api'

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Heart, X } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/notify'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'

@@ -1,5 +1,5 @@
 import { FolderInput, MailOpen, Mail, Tag, Trash2 } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/notify'
 import { Button } from '@/components/ui/button'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
 import type { EmailFolder, EmailLabel } from '@/db/demo-schema'

@@ -1,6 +1,6 @@
 import { ArrowLeft, ChevronLeft, ChevronRight, Paperclip, Star } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/notify'
 import { Avatar } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'

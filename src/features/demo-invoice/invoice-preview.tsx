@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Disc3, Pencil, Printer, Send } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/notify'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/notify'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { addBoard } from './kanban-api'

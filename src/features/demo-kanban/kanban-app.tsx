@@ -4,7 +4,7 @@ import {
 } from '@dnd-kit/core'
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable'
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/notify'
 import { Spinner } from '@/components/ui/spinner'
 import { saveDrop, useBoards, useTasks, type Task } from './kanban-api'
 import { AddBoardForm } from './add-board-form'

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
-import { showToast } from '@/components/ui/toast'
+import { showToast } from '@/lib/notify'
 import type { AccountSettings } from './pages-api'
 
 type Connections = AccountSettings['social']['connections']

@@ -4,7 +4,7 @@ import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { showToast } from '@/components/ui/toast'
+import { showToast } from '@/lib/notify'
 import type { AccountSettings } from './pages-api'
 
 type General = AccountSettings['general']

@@ -4,7 +4,7 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
-import { showToast } from '@/components/ui/toast'
+import { showToast } from '@/lib/notify'
 import type { AccountSettings } from './pages-api'
 
 const COUNTRIES = ['United States', 'United Kingdom', 'Canada', 'Australia', 'Germany', 'France', 'Nigeria', 'India', 'Brazil', 'Japan']

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button'
-import { showToast } from '@/components/ui/toast'
+import { showToast } from '@/lib/notify'
 import { PasswordField } from './auth-fields'
 import { resetRules } from './auth-rules'
 import { useTemplateForm } from './use-template-form'

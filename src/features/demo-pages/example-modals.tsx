@@ -6,7 +6,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
-import { showToast } from '@/components/ui/toast'
+import { showToast } from '@/lib/notify'
 import { copyText } from '@/lib/copy-text'
 import { applyCardMask } from './card-mask'
 import { OtpInput } from './otp-input'

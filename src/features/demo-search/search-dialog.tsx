@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { Search } from 'lucide-react'
 import { useId, useMemo, useState, type KeyboardEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/notify'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 import type { PageIconComponent } from './page-icon-type'
 import { ResetDemoButton } from './reset-demo-button'

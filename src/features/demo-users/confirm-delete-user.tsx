@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/notify'
 import {
   AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle, AlertDialogTrigger,
 } from '@/components/ui/alert-dialog'

@@ -1,10 +1,11 @@
 import { SOCIAL_NETWORKS, type SocialNetwork } from '@server/routes/auth/profile.schemas'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { Avatar } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card'
 import { describedBy, Field } from '@/components/ui/field'
+import { lazySchemaResolver, SubmitButton, TextField } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
 import type { UserData } from '@/lib/session/session'
 import type { PendingMark } from '@/lib/sync/overlay'
@@ -19,6 +20,12 @@ const PLACEHOLDER: Record<SocialNetwork, string> = {
   x: 'https://x.com/you',
 }
 
+type Values = { fullName: string; socialLinks: Record<string, string>; avatar?: string }
+// The server's schema names a bad link by its field (`socialLinks.instagram`), as the form does.
+const resolver = lazySchemaResolver(async () => (await import('@server/routes/auth/profile.schemas')).UpdateProfileBodySchema, {
+  prepare: (v: Values) => ({ fullName: v.fullName, socialLinks: v.socialLinks }),
+})
+
 const linksOf = (user: UserData) => (user.socialLinks && typeof user.socialLinks === 'object' ? (user.socialLinks as Record<string, string>) : {})
 
 /**
@@ -27,29 +34,28 @@ const linksOf = (user: UserData) => (user.socialLinks && typeof user.socialLinks
  */
 export function ProfileForm({ user, pending }: { user: UserData; pending?: PendingMark }) {
   const online = useOnline()
-  const [name, setName] = useState(typeof user.fullName === 'string' ? user.fullName : '')
-  const [links, setLinks] = useState<Record<string, string>>(() => Object.fromEntries(NETWORKS.map((n) => [n, linksOf(user)[n] ?? ''])))
+  const form = useForm({
+    resolver,
+    defaultValues: { fullName: typeof user.fullName === 'string' ? user.fullName : '', socialLinks: Object.fromEntries(NETWORKS.map((n) => [n, linksOf(user)[n] ?? ''])) } as Values,
+  })
+  const name = useWatch({ control: form.control, name: 'fullName' })
+  const { errors } = form.formState
   const [photo, setPhoto] = useState<File | 'remove' | undefined>()
-  const [error, setError] = useState<{ message: string; field?: string } | null>(null)
   const [saved, setSaved] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const approved = user.approvalStatus === 'approved' || user.role === 'admin'
   const avatarUrl = typeof user.avatarUrl === 'string' ? user.avatarUrl : null
-  const fieldError = (field: string) => (error?.field === field ? error.message : undefined)
+  const photoError = errors.avatar?.message
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    setBusy(true)
-    const result = await saveProfile({ fullName: name, socialLinks: links, avatar: photo })
-    setBusy(false)
+  const onSubmit = form.handleSubmit(async (values) => {
+    const result = await saveProfile({ fullName: values.fullName ?? '', socialLinks: (values.socialLinks ?? {}) as Record<string, string>, avatar: photo })
     if (!result.ok) {
       setSaved(null)
-      return setError({ message: result.message, field: result.field })
+      const field = result.field === 'fullName' || result.field === 'avatar' ? result.field : NETWORKS.includes(result.field as SocialNetwork) ? `socialLinks.${result.field}` : 'root'
+      return form.setError(field as 'root', { type: 'refused', message: result.message })
     }
-    setError(null)
     setPhoto(undefined)
     setSaved(online ? 'Saved. Your profile is being updated.' : 'Saved on this device; it is sent when you are back online.')
-  }
+  }, () => setSaved(null))
 
   return (
     <Card aria-labelledby="profile-edit-title">
@@ -60,32 +66,19 @@ export function ProfileForm({ user, pending }: { user: UserData; pending?: Pendi
           <Avatar name={name || '?'} src={avatarUrl ?? undefined} size="lg" />
           {typeof user.avatarWaiting === 'string' || pending ? <Badge variant="warning">{pending?.status === 'paused' ? 'Waiting for sign-in' : 'Waiting to be sent'}</Badge> : null}
         </div>
-        <Field label="Name" htmlFor="profile-name" error={fieldError('fullName')}>
-          <Input id="profile-name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} aria-invalid={fieldError('fullName') ? true : undefined} aria-describedby={describedBy('profile-name', { error: fieldError('fullName') })} />
-        </Field>
+        <TextField form={form} name="fullName" id="profile-name" label="Name" autoComplete="name" alert />
         {NETWORKS.map((n) => (
-          <Field key={n} label={`${SOCIAL_NETWORKS[n].label} link`} htmlFor={`profile-${n}`} error={fieldError(n)}>
-            <Input
-              id={`profile-${n}`}
-              type="url"
-              inputMode="url"
-              placeholder={PLACEHOLDER[n]}
-              value={links[n] ?? ''}
-              onChange={(e) => setLinks({ ...links, [n]: e.target.value })}
-              aria-invalid={fieldError(n) ? true : undefined}
-              aria-describedby={describedBy(`profile-${n}`, { error: fieldError(n) })}
-            />
-          </Field>
+          <TextField key={n} form={form} name={`socialLinks.${n}`} id={`profile-${n}`} label={`${SOCIAL_NETWORKS[n].label} link`} alert type="url" inputMode="url" placeholder={PLACEHOLDER[n]} />
         ))}
-        <Field label="Photo" htmlFor="profile-photo" hint={approved ? 'png, jpeg or webp, up to 5 MB.' : 'You can add a photo once your account is approved.'} error={fieldError('avatar')}>
+        <Field label="Photo" htmlFor="profile-photo" hint={approved ? 'png, jpeg or webp, up to 5 MB.' : 'You can add a photo once your account is approved.'} error={photoError}>
           <Input
             id="profile-photo"
             type="file"
             accept="image/png,image/jpeg,image/webp"
             disabled={!approved}
             onChange={(e) => setPhoto(e.target.files?.[0] ?? undefined)}
-            aria-invalid={fieldError('avatar') ? true : undefined}
-            aria-describedby={describedBy('profile-photo', { hint: true, error: fieldError('avatar') })}
+            aria-invalid={photoError ? true : undefined}
+            aria-describedby={describedBy('profile-photo', { hint: true, error: photoError })}
           />
         </Field>
         {avatarUrl ? (
@@ -94,9 +87,9 @@ export function ProfileForm({ user, pending }: { user: UserData; pending?: Pendi
             Remove my photo
           </label>
         ) : null}
-        {error && !error.field ? <p role="alert" className="text-sm text-red-700 dark:text-red-400">{error.message}</p> : null}
+        {errors.root?.message ? <p role="alert" className="text-sm text-red-700 dark:text-red-400">{errors.root.message}</p> : null}
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={busy}>Save profile</Button>
+          <SubmitButton control={form.control}>Save profile</SubmitButton>
           <p role="status" className="text-sm text-slate-700 dark:text-slate-300" data-testid="profile-saved">{saved}</p>
         </div>
       </form>

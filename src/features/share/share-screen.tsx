@@ -1,10 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { CheckCircle2 } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
-import { Button } from '@/components/ui/button'
+import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card'
-import { describedBy, Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
+import { checkResolver, SubmitButton, TextField } from '@/components/ui/form'
 import { whyNot } from '@/lib/portal/account-state'
 import { formatMoney, timeLeft } from '@/lib/portal/format'
 import { useUserData } from '@/lib/session/session'
@@ -70,6 +69,13 @@ function Done({ hold, online }: { hold: OpenHold; online: boolean }) {
   )
 }
 
+type Values = { link: string; hold: string }
+// The link itself is checked with the server's schema by the submission (loaded on submit).
+const resolver = checkResolver((v: Values, holds: OpenHold[] | undefined) => {
+  const chosen = holds?.find((h) => keyOf(h) === v.hold) ?? (holds?.length === 1 ? holds[0] : undefined)
+  return chosen ? { ok: true, value: { link: v.link, hold: chosen } } : { ok: false, field: 'link', message: 'Choose the slot this video is for.' }
+})
+
 /**
  * "Submit your video", opened from another app's share sheet: the shared link filled in, the
  * creator's open holds to attach it to. Works offline (the submission is queued like any write).
@@ -80,54 +86,37 @@ export function ShareScreen({ shared }: { shared: SharedParams }) {
   const holds = useOpenHolds(now)
   const pulled = useHoldsPulled()
   const blocked = whyNot(useUserData(), 'take_part')
-  const [link, setLink] = useState(() => sharedLink(shared) ?? '')
-  const [picked, setPicked] = useState<string | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const form = useForm({ resolver, context: holds, defaultValues: { link: sharedLink(shared) ?? '', hold: '' } })
+  const picked = useWatch({ control: form.control, name: 'hold' })
   const [done, setDone] = useState<OpenHold | null>(null)
+  const onSubmit = form.handleSubmit(async ({ link, hold }) => {
+    const result = await submitShared(hold, link)
+    if (result.ok) setDone(hold)
+    else form.setError('link', { type: 'refused', message: result.message })
+  })
   if (done) return <Done hold={done} online={online} />
 
   const chosen = holds?.find((h) => keyOf(h) === picked) ?? (holds?.length === 1 ? holds[0] : undefined)
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault()
-    if (!chosen) return setError('Choose the slot this video is for.')
-    setBusy(true)
-    const result = await submitShared(chosen, link)
-    setBusy(false)
-    if (result.ok) setDone(chosen)
-    else setError(result.message)
-  }
   const hint = sharedLink(shared) ? 'The link you shared. Check it is your video.' : 'Nothing shared had a link: paste the link to your video.'
   return (
     <Card>
       <form onSubmit={(e) => void onSubmit(e)} className="grid gap-4" noValidate aria-labelledby="share-title">
         <CardTitle id="share-title">Your video</CardTitle>
-        <Field label="Video link" htmlFor="share-link" hint={hint} error={error ?? undefined}>
-          <Input
-            id="share-link"
-            type="url"
-            inputMode="url"
-            value={link}
-            onChange={(e) => setLink(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy('share-link', { hint, error })}
-            placeholder="https://www.tiktok.com/@you/video/…"
-          />
-        </Field>
+        <TextField form={form} name="link" id="share-link" label="Video link" hint={hint} alert type="url" inputMode="url" placeholder="https://www.tiktok.com/@you/video/…" />
         <fieldset className="grid gap-2">
           <legend className="mb-2 text-sm font-medium text-slate-900 dark:text-white">Attach it to</legend>
           {holds === undefined ? <CardDescription>Loading your slots…</CardDescription> : null}
           {holds?.length === 0 ? <NoHolds loaded={pulled !== false} /> : null}
-          {holds?.map((h) => <HoldChoice key={keyOf(h)} hold={h} checked={chosen === h} onPick={() => setPicked(keyOf(h))} now={now} />)}
+          {holds?.map((h) => <HoldChoice key={keyOf(h)} hold={h} checked={chosen === h} onPick={() => form.setValue('hold', keyOf(h))} now={now} />)}
         </fieldset>
         {blocked ? (
           <p className="text-sm text-amber-800 dark:text-amber-200" id="share-blocked">
             {blocked}
           </p>
         ) : null}
-        <Button type="submit" disabled={busy || !holds?.length || Boolean(blocked)} aria-describedby={blocked ? 'share-blocked' : undefined} className="justify-self-start">
+        <SubmitButton control={form.control} disabled={!holds?.length || Boolean(blocked)} aria-describedby={blocked ? 'share-blocked' : undefined} className="justify-self-start">
           Submit video link
-        </Button>
+        </SubmitButton>
       </form>
     </Card>
   )

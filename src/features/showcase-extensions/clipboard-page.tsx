@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { SectionCard } from '@/components/ui/section-card'
 import { Textarea } from '@/components/ui/textarea'
-import { showToast } from '@/components/ui/toast'
+import { showToast } from '@/lib/notify'
 import { copyText } from '@/lib/copy-text'
 
 function useCopy(): [string | null, (id: string, text: string) => Promise<void>] {

@@ -5,7 +5,7 @@ import { Label } from '@/components/ui/label'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
 import { SectionCard } from '@/components/ui/section-card'
 import { Switch } from '@/components/ui/switch'
-import { showToast, toast, type ToastKind, type ToastOptions } from '@/components/ui/toast'
+import { showToast, toast, type ToastKind, type ToastOptions } from '@/lib/notify'
 
 const KINDS: ToastKind[] = ['success', 'info', 'warning', 'error']
 const POSITIONS = ['top-right', 'top-center', 'top-left', 'bottom-right', 'bottom-center', 'bottom-left'] as const

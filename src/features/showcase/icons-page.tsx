@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react'
 import { PageHeader } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import { SectionCard } from '@/components/ui/section-card'
-import { showToast } from '@/components/ui/toast'
+import { showToast } from '@/lib/notify'
 import { copyText } from '@/lib/copy-text'
 import { ICONS } from './icon-list'
 

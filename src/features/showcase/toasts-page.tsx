@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button'
 import { PageHeader } from '@/components/ui/card'
 import { SectionCard } from '@/components/ui/section-card'
-import { showToast, toast, type ToastKind } from '@/components/ui/toast'
+import { showToast, toast, type ToastKind } from '@/lib/notify'
 
 const KINDS: [ToastKind, string][] = [
   ['message', 'Your changes were saved.'],

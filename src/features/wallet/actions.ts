@@ -8,32 +8,28 @@ import { discardEntry, retryEntry } from '@/lib/sync/outbox'
 import { fundWalletWrite, TRANSACTIONS_MIRRORED, walletBanksCollection, withdrawWrite } from '@/lib/sync/portal/wallet'
 import { queueWrite } from '@/lib/sync/queue-write'
 import { requestPull, requestReplay } from '@/lib/sync/signals'
-import { checkFundAmount, checkWithdrawal } from './transactions'
 import { queueFailure as failure } from '@/lib/sync/action-result'
 
 export type ActionResult = { ok: true; message?: string } | { ok: false; message: string }
 
 const queuedMessage = (what: string) => (navigator.onLine ? `${what} is on its way.` : `${what} saved on this device; it will be sent when you are back online.`)
 
-/** Adds money to the wallet. Queued: it goes out now or when the connection returns. */
-export async function fundWallet(text: string, currency: string): Promise<ActionResult> {
-  const check = checkFundAmount(text, currency)
-  if (!check.ok) return check
+/** Adds `amount` (minor units, as `checkFundAmount` accepted it) to the wallet. Queued: it goes out now or when the connection returns. */
+export async function fundWallet(amount: number, currency: string): Promise<ActionResult> {
   try {
-    await queueWrite(fundWalletWrite, { amount: check.amount })
-    return { ok: true, message: queuedMessage(`Funding of ${formatMoney(check.amount, currency)}`) }
+    await queueWrite(fundWalletWrite, { amount })
+    return { ok: true, message: queuedMessage(`Funding of ${formatMoney(amount, currency)}`) }
   } catch (err) {
     return failure(err)
   }
 }
 
-/** Sends money to a confirmed bank account, no more than the available balance. Queued too. */
-export async function withdraw(text: string, currency: string, account: BankAccountView | undefined, available: number): Promise<ActionResult> {
-  const check = checkWithdrawal(text, currency, account?.id ?? '', available)
-  if (!check.ok || !account) return check.ok ? { ok: false, message: 'Choose the bank account to send the money to.' } : check
+/** Sends `amount` (as `checkWithdrawal` accepted it) to a confirmed bank account. Queued too. */
+export async function withdraw(amount: number, currency: string, account: BankAccountView | undefined): Promise<ActionResult> {
+  if (!account) return { ok: false, message: 'Choose the bank account to send the money to.' }
   try {
-    await queueWrite(withdrawWrite, { amount: check.amount, bank_account_id: account.id, accountLabel: accountLabel(account) })
-    return { ok: true, message: queuedMessage(`Withdrawal of ${formatMoney(check.amount, currency)}`) }
+    await queueWrite(withdrawWrite, { amount, bank_account_id: account.id, accountLabel: accountLabel(account) })
+    return { ok: true, message: queuedMessage(`Withdrawal of ${formatMoney(amount, currency)}`) }
   } catch (err) {
     return failure(err)
   }

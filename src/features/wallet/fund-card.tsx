@@ -1,36 +1,36 @@
 import { ExternalLink } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
-import { Button } from '@/components/ui/button'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card'
-import { describedBy, Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
+import { checkResolver, SubmitButton, TextField } from '@/components/ui/form'
 import { whyNot } from '@/lib/portal/account-state'
 import { currencySymbol, formatMoney } from '@/lib/portal/format'
 import { useUserData } from '@/lib/session/session'
 import { fundWallet } from './actions'
 import { useOpenFundings, type WalletEntry } from './hooks'
+import { checkFundAmount } from './transactions'
 import { RefusedEntries } from './wallet-entries'
+
+const resolver = checkResolver((v: { amount: string }, ctx: { currency: string }) => {
+  const check = checkFundAmount(v.amount, ctx.currency)
+  return check.ok ? { ok: true, value: check.amount } : { ok: false, field: 'amount', message: check.message }
+})
 
 /** Adds money to the wallet; works offline (queued, shown pending, sent on reconnect). */
 export function FundCard({ currency, entries }: { currency: string | null; entries: WalletEntry[] }) {
-  const [amount, setAmount] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const form = useForm({ resolver, context: { currency: currency ?? '' }, defaultValues: { amount: '' } })
   const [done, setDone] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const open = useOpenFundings()
   // The server adds money only to approved accounts: said here, before the user tries.
   const blocked = whyNot(useUserData(), 'fund')
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
+  const onSubmit = form.handleSubmit(async (amount) => {
     if (!currency) return
-    setBusy(true)
     const result = await fundWallet(amount, currency)
-    setBusy(false)
-    setError(result.ok ? null : result.message)
     setDone(result.ok ? (result.message ?? null) : null)
-    if (result.ok) setAmount('')
-  }
+    if (result.ok) form.reset()
+    else form.setError('amount', { type: 'refused', message: result.message })
+  }, () => setDone(null))
 
   const hint = currency ? `In ${currency}, e.g. 5,000.00` : undefined
   return (
@@ -39,20 +39,10 @@ export function FundCard({ currency, entries }: { currency: string | null; entri
       <CardDescription>Add money to pay for sounds and requests. Works offline: it is sent when you are back online.</CardDescription>
       {currency ? (
         <form onSubmit={(e) => void onSubmit(e)} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start" noValidate>
-          <Field label={`Amount (${currencySymbol(currency)})`} htmlFor="fund-amount" hint={hint} error={error ?? undefined} className="flex-1">
-            <Input
-              id="fund-amount"
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy('fund-amount', { hint, error })}
-            />
-          </Field>
-          <Button type="submit" disabled={busy || Boolean(blocked)} className="sm:mt-6" aria-describedby={blocked ? 'fund-blocked' : undefined}>
+          <TextField form={form} name="amount" id="fund-amount" label={`Amount (${currencySymbol(currency)})`} hint={hint} alert className="flex-1" inputMode="decimal" autoComplete="off" />
+          <SubmitButton control={form.control} disabled={Boolean(blocked)} className="sm:mt-6" aria-describedby={blocked ? 'fund-blocked' : undefined}>
             Fund wallet
-          </Button>
+          </SubmitButton>
         </form>
       ) : (
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">You can fund your wallet once your balance has been loaded.</p>

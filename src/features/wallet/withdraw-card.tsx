@@ -1,35 +1,38 @@
-import { useState, type FormEvent } from 'react'
-import { Button } from '@/components/ui/button'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card'
-import { describedBy, Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
+import { Field } from '@/components/ui/field'
+import { checkResolver, SubmitButton, TextField } from '@/components/ui/form'
 import { NativeSelect } from '@/components/ui/native-select'
 import type { WalletBanksRow } from '@/db/mirrors/wallet'
 import { currencySymbol, formatMoney } from '@/lib/portal/format'
 import { accountLabel, withdraw } from './actions'
 import type { WalletEntry } from './hooks'
+import { checkWithdrawal } from './transactions'
 import { RefusedEntries } from './wallet-entries'
+
+type Context = { currency: string; available: number; single: string }
+// With one account the select shows it and offers no other: it is the one chosen.
+const resolver = checkResolver((v: { accountId?: string; amount: string }, ctx: Context) => {
+  const accountId = v.accountId || ctx.single
+  const check = checkWithdrawal(v.amount, ctx.currency, accountId, ctx.available)
+  return check.ok ? { ok: true, value: { amount: check.amount, accountId } } : { ok: false, field: 'amount', message: check.message }
+})
 
 /** Sends money from the available balance to a confirmed account; works offline (queued). */
 export function WithdrawCard({ currency, available, banks, entries }: { currency: string | null; available: number; banks: WalletBanksRow | null | undefined; entries: WalletEntry[] }) {
   const accounts = banks?.accounts ?? []
-  const [accountId, setAccountId] = useState('')
-  const [amount, setAmount] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const single = accounts.length === 1 ? (accounts[0]?.id ?? '') : ''
+  const form = useForm({ resolver, context: { currency: currency ?? '', available, single }, defaultValues: { amount: '' } })
   const [done, setDone] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const chosen = accountId || (accounts.length === 1 ? (accounts[0]?.id ?? '') : '')
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
+  const onSubmit = form.handleSubmit(async ({ amount, accountId }) => {
     if (!currency) return
-    setBusy(true)
-    const result = await withdraw(amount, currency, accounts.find((a) => a.id === chosen), available)
-    setBusy(false)
-    setError(result.ok ? null : result.message)
+    const result = await withdraw(amount, currency, accounts.find((a) => a.id === accountId))
     setDone(result.ok ? (result.message ?? null) : null)
-    if (result.ok) setAmount('')
-  }
+    if (result.ok) form.resetField('amount')
+    else form.setError('amount', { type: 'refused', message: result.message })
+  }, () => setDone(null))
 
   const hint = currency ? `Available: ${formatMoney(available, currency)}` : undefined
   return (
@@ -43,7 +46,7 @@ export function WithdrawCard({ currency, available, banks, entries }: { currency
       ) : (
         <form onSubmit={(e) => void onSubmit(e)} className="mt-4 grid gap-3" noValidate>
           <Field label="To account" htmlFor="withdraw-account">
-            <NativeSelect id="withdraw-account" value={chosen} onChange={(e) => setAccountId(e.target.value)}>
+            <NativeSelect id="withdraw-account" {...form.register('accountId')}>
               {accounts.length > 1 ? <option value="">Choose an account</option> : null}
               {accounts.map((a) => (
                 <option key={a.id} value={a.id}>
@@ -52,21 +55,9 @@ export function WithdrawCard({ currency, available, banks, entries }: { currency
               ))}
             </NativeSelect>
           </Field>
-          <Field label={`Amount (${currencySymbol(currency)})`} htmlFor="withdraw-amount" hint={hint} error={error ?? undefined}>
-            <Input
-              id="withdraw-amount"
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy('withdraw-amount', { hint, error })}
-            />
-          </Field>
+          <TextField form={form} name="amount" id="withdraw-amount" label={`Amount (${currencySymbol(currency)})`} hint={hint} alert inputMode="decimal" autoComplete="off" />
           <div>
-            <Button type="submit" disabled={busy}>
-              Withdraw
-            </Button>
+            <SubmitButton control={form.control}>Withdraw</SubmitButton>
           </div>
         </form>
       )}

@@ -1,0 +1,109 @@
+import type { ComponentProps, ReactNode } from 'react'
+import { get, useFormState, type Control, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form'
+import type { $ZodType, input as ZodInput, output as ZodOutput } from 'zod/v4/core'
+import { cn } from '@/lib/cn'
+import { Button, type ButtonProps } from './button'
+import { Input } from './input'
+import { Label } from './label'
+
+/** A refusal to show on a form: the form's message and, where known, one message per field. */
+export type FormProblem = { message: string; fields?: Record<string, string> }
+
+/**
+ * A form resolver over one of the server's zod schemas, loaded on the first validation: the schema
+ * (and the validation library with it) stays off the form's first paint. `prepare` turns the typed
+ * values into the schema's input (trimming, values the form does not type); `before` refuses
+ * what the schema cannot see (a password typed twice) ahead of it, as the forms always have.
+ */
+export function lazySchemaResolver<V extends FieldValues, S extends $ZodType<object, object>>(
+  load: () => Promise<S>,
+  options: { prepare?: (values: V) => Record<string, unknown>; before?: (values: V) => FormProblem | null } = {},
+): Resolver<V, unknown, ZodOutput<S>> {
+  let resolve: Resolver<ZodInput<S> & FieldValues, unknown, ZodOutput<S>> | undefined
+  return async (values, context, resolverOptions) => {
+    const early = options.before?.(values)
+    if (early) return { values: {}, errors: problemErrors<V>(early) }
+    if (!resolve) {
+      const [{ zodResolver }, schema] = await Promise.all([import('@hookform/resolvers/zod'), load()])
+      resolve = zodResolver(schema) as unknown as typeof resolve
+    }
+    const input = (options.prepare ? options.prepare(values) : values) as ZodInput<S> & FieldValues
+    return (await resolve!(input, context, resolverOptions as never)) as Awaited<ReturnType<Resolver<V, unknown, ZodOutput<S>>>>
+  }
+}
+
+/**
+ * A form resolver over a check the feature already has (one that itself applies the server's
+ * schema, after turning typed text into the schema's values). `context` is `useForm`'s.
+ */
+export function checkResolver<V extends FieldValues, C, Out>(
+  check: (values: V, context: C) => { ok: true; value: Out } | { ok: false; field: Path<V>; message: string },
+): Resolver<V, C, Out> {
+  return (values, context) => {
+    const result = check(values, context as C)
+    if (result.ok) return { values: result.value, errors: {} }
+    return { values: {}, errors: { [result.field]: { type: 'refused', message: result.message } } as FieldErrors<V> }
+  }
+}
+
+function problemErrors<V extends FieldValues>(problem: FormProblem): FieldErrors<V> {
+  const errors: Record<string, { type: string; message: string }> = { root: { type: 'refused', message: problem.message } }
+  for (const [name, message] of Object.entries(problem.fields ?? {})) errors[name] = { type: 'refused', message }
+  return errors as FieldErrors<V>
+}
+
+/** Shows a refusal (the server's answer, or a rule checked on submit) on the form and its fields. */
+export function showProblem<V extends FieldValues, C, O>(form: UseFormReturn<V, C, O>, problem: FormProblem): void {
+  for (const [name, message] of Object.entries(problem.fields ?? {})) form.setError(name as Path<V>, { type: 'server', message })
+  form.setError('root', { type: 'server', message: problem.message })
+}
+
+/**
+ * The form's own message (role alert): the server's words, or `fieldsMessage` when only fields
+ * were refused by the schema.
+ */
+export function FormError<V extends FieldValues, C, O>({ control, fieldsMessage }: { control: Control<V, C, O>; fieldsMessage?: string }) {
+  const { errors } = useFormState({ control })
+  const message = errors.root?.message ?? (fieldsMessage && Object.keys(errors).length > 0 ? fieldsMessage : undefined)
+  return message ? <p role="alert" className="text-sm text-red-700 dark:text-red-400">{message}</p> : null
+}
+
+/** A success line under the form (role status). */
+export function FormSuccess({ children }: { children: ReactNode }) {
+  return children ? <p role="status" className="text-sm text-emerald-700 dark:text-emerald-400">{children}</p> : null
+}
+
+type TextFieldProps<V extends FieldValues, C, O> = Omit<ComponentProps<'input'>, 'name' | 'form'> & {
+  form: UseFormReturn<V, C, O>
+  name: Path<V>
+  label: ReactNode
+  hint?: ReactNode
+  /** Announce the field's error as an alert (forms without a form-level message). */
+  alert?: boolean
+}
+
+/** A labelled input registered with the form, its hint and its error under it (described-by). */
+export function TextField<V extends FieldValues, C, O>({ form, name, label, hint, alert, id = name, className, ...props }: TextFieldProps<V, C, O>) {
+  // Its own subscription, so the field shows its error however its parent renders.
+  const { errors } = useFormState({ control: form.control, name })
+  const error = (get(errors, name) as { message?: string } | undefined)?.message
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={cn('grid gap-1.5', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...props} {...form.register(name)} />
+      {hint ? <p id={`${id}-hint`} className="text-xs text-slate-500 dark:text-slate-400">{hint}</p> : null}
+      {error ? <p id={`${id}-error`} role={alert ? 'alert' : undefined} className="text-sm text-red-700 dark:text-red-400">{error}</p> : null}
+    </div>
+  )
+}
+
+/** Submits the form; disabled, with `busyLabel`, while the submission runs. */
+export function SubmitButton<V extends FieldValues, C, O>({ control, busyLabel, children, disabled, ...props }: Omit<ButtonProps, 'type'> & { control: Control<V, C, O>; busyLabel?: ReactNode }) {
+  const { isSubmitting } = useFormState({ control })
+  return (
+    <Button type="submit" disabled={isSubmitting || disabled} aria-busy={isSubmitting || undefined} {...props}>
+      {isSubmitting && busyLabel ? busyLabel : children}
+    </Button>
+  )
+}
