@@ -4,7 +4,7 @@ import { campaigns, slotHolds, uses } from '../db/schema/marketplace'
 import { formatMoney } from '../lib/money-format'
 import { refund } from '../wallet/domain/movements'
 import { writeTime } from '../lib/sql-time'
-import { ledgerRef, lockCampaign, type CampaignRow } from './campaigns'
+import { ledgerRef, type CampaignRow } from './campaigns'
 import { holdEndedNotice } from './market-notices'
 import { notify } from './notifications'
 
@@ -16,17 +16,17 @@ import { notify } from './notifications'
  * the escrow kept for it, a rejection returns that part too (uses.ts decideUse).
  */
 export async function closeCampaignsOfRejected(tx: Executor, ownerId: string, currency: string): Promise<{ closed: number; refunded: number }> {
+  // Every live campaign is locked (in id order) before the first one closes. A close changes the
+  // live count (campaign_counts, kept by a trigger), whose row it then holds; locking one campaign
+  // after that could deadlock with the owner deleting that campaign, which waits for the count.
   const live = await tx
-    .select({ id: campaigns.id })
+    .select()
     .from(campaigns)
     .where(and(eq(campaigns.ownerId, ownerId), eq(campaigns.status, 'active')))
     .orderBy(asc(campaigns.id))
+    .for('update')
   let refunded = 0
-  for (const { id } of live) {
-    const c = await lockCampaign(tx, id)
-    if (!c || c.status !== 'active') continue
-    refunded += await closeOne(tx, c)
-  }
+  for (const c of live) refunded += await closeOne(tx, c)
   if (live.length > 0) {
     await notify(tx, ownerId, {
       type: 'campaigns_closed',

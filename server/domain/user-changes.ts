@@ -22,7 +22,11 @@ export async function changeAccount(
   decide: (user: UserRow, tx: Tx) => Promise<{ patch: Patch; notification?: NewNotification }> | { patch: Patch; notification?: NewNotification },
 ): Promise<UserRow> {
   return db.transaction(async (tx: Tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update')
+    // NO KEY UPDATE: concurrent changes of this account wait for each other, but writes that only
+    // reference it (a notification to it, from a campaign the owner is deleting) do not; with FOR
+    // UPDATE a rejection, which locks the owner's campaigns after the account, could deadlock
+    // with such a write, which locks a campaign before referencing the account.
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('no key update')
     if (!user) throw notFound('No account with this id')
     const { patch, notification } = await decide(user, tx)
     const [updated] = await tx

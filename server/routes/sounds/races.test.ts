@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { slotHolds, uses } from '../../db/schema/marketplace'
-import { createSound, fundedArtist, makeCreator, post, videoLink } from '../../test/market'
+import { campaignCounts, campaigns, slotHolds, uses } from '../../db/schema/marketplace'
+import { makeUser } from '../../test/accounts'
+import { balances, createSound, fundedArtist, makeCreator, post, videoLink } from '../../test/market'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { assertLedgerSound } from '../../wallet/test-harness'
 
@@ -79,4 +80,33 @@ describe(`races (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => 
     expect(stored).toHaveLength(2)
     await assertLedgerSound(t.database.db)
   })
+
+  it("an artist deleting a sound while an admin rejects them: both answered, each campaign closed once, the live count right (five rounds)", async () => {
+    const admin = await makeUser(t, 'admin')
+    for (let round = 0; round < 5; round++) {
+      const artist = await fundedArtist(t, 6_000)
+      const sounds = [] as { id: string }[]
+      for (let i = 0; i < 3; i++) sounds.push(await createSound(t, artist, { pay_per_use: 1_000, slots: 2 }))
+      // The rejection closes the campaigns in id order; the delete takes the last one, so on
+      // PostgreSQL it may hold that campaign while the rejection has closed the others.
+      const last = sounds.map((x) => x.id).sort().at(-1)!
+      const [rejected, deleted] = await Promise.all([
+        post(t, '/auth/update-account-approval-status', admin, { uid: artist.id, status: 'rejected' }),
+        post(t, '/artist/delete-sound', artist, { soundid: last }),
+      ])
+      expect(rejected.status).toBe(200)
+      // The delete wins (200), or comes after the rejection: the sound is gone (404) or the artist may no longer act (403).
+      expect([200, 403, 404]).toContain(deleted.status)
+      const rows = await t.database.db.select().from(campaigns).where(inArray(campaigns.id, sounds.map((x) => x.id)))
+      expect(rows.map((r) => r.status)).toEqual(['deleted', 'deleted', 'deleted'])
+      // Each closed once: all 6,000 escrowed came back, and no more.
+      expect(rows.reduce((n, r) => n + r.refunded, 0)).toBe(6_000)
+      expect((await balances(t, artist.id)).available).toBe(6_000)
+    }
+    const [counted] = await t.database.db.select().from(campaignCounts).where(eq(campaignCounts.kind, 'normal'))
+    const live = await t.database.db.select().from(campaigns).where(and(eq(campaigns.kind, 'normal'), eq(campaigns.status, 'active')))
+    expect(Number(counted?.active ?? 0)).toBe(live.length)
+    await assertLedgerSound(t.database.db)
+  })
 })
+
