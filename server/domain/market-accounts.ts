@@ -38,3 +38,17 @@ export async function closeMarketplaceAccount(tx: Executor, userId: string): Pro
     await touchCampaign(tx, campaignId)
   }
 }
+
+/**
+ * Locks, in id order, the campaigns where the account holds a slot: a deletion takes them before
+ * the account itself, the order of every marketplace write that ends by notifying the account
+ * (an owner deleting such a campaign locks it, then notifies its holders).
+ */
+export async function lockCampaignsHeldBy(tx: Executor, userId: string): Promise<void> {
+  const held = await tx
+    .selectDistinct({ campaignId: slotHolds.campaignId })
+    .from(slotHolds)
+    .where(and(eq(slotHolds.creatorId, userId), eq(slotHolds.status, 'held')))
+    .orderBy(asc(slotHolds.campaignId))
+  for (const { campaignId } of held) await lockCampaign(tx, campaignId)
+}

@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../lib/db-errors'
 import { conflict, notFound } from '../lib/errors'
 import { normalizeEmail, type UserRow } from './accounts'
 import { closeCampaignsOfRejected } from './campaign-closure'
-import { closeMarketplaceAccount } from './market-accounts'
+import { closeMarketplaceAccount, lockCampaignsHeldBy } from './market-accounts'
 import { notify, type NewNotification } from './notifications'
 import { recordDeletion } from './tombstones'
 
@@ -132,6 +132,7 @@ export function changeApproval(db: Executor, userId: string, status: ApprovalSta
 /** Deletes an account and, through the foreign keys, its notifications, codes and requests. */
 export async function deleteAccount(db: Executor, userId: string): Promise<void> {
   await db.transaction(async (tx: Tx) => {
+    await lockCampaignsHeldBy(tx, userId)
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update')
     if (!user) throw notFound('No account with this id')
     await keepOneAdmin(tx, user)

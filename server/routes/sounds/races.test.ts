@@ -108,5 +108,23 @@ describe(`races (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => 
     expect(Number(counted?.active ?? 0)).toBe(live.length)
     await assertLedgerSound(t.database.db)
   })
+
+  it("an admin deleting a creator's account while the artist deletes a sound the creator holds: both answered, nothing left half-done (five rounds)", async () => {
+    const admin = await makeUser(t, 'admin')
+    for (let round = 0; round < 5; round++) {
+      const artist = await fundedArtist(t, 2_000)
+      const sound = await createSound(t, artist, { pay_per_use: 1_000, slots: 2 })
+      const creator = await makeCreator(t)
+      expect((await post(t, '/artist/add-hold-slot', creator, { soundid: sound.id })).status).toBe(201)
+      const [gone, deleted] = await Promise.all([
+        post(t, '/auth/delete-user', admin, { uid: creator.id }),
+        post(t, '/artist/delete-sound', artist, { soundid: sound.id }),
+      ])
+      expect([gone.status, deleted.status]).toEqual([200, 200])
+      expect(await liveHolds(sound.id)).toBe(0)
+      expect((await balances(t, artist.id)).available).toBe(2_000)
+    }
+    await assertLedgerSound(t.database.db)
+  })
 })
 
