@@ -151,6 +151,8 @@ export function createApp({ env, database, jwtSecret, serveApp = true, services:
     }
     if (isUnstorableText(err)) return c.json({ message: 'Text fields cannot contain NUL or other invalid characters', code: 'invalid_text' }, 400)
     if (isDatabaseBusy(err)) {
+      // Said in the log too: a deadlock here points at two writes taking their locks in different orders.
+      console.warn(`[server] ${c.req.method} ${c.req.path} answered 503 busy: ${loggable(err)}`)
       c.header('Retry-After', '2')
       return c.json({ message: 'The server is busy. Nothing was changed; please try again in a moment.', code: 'busy' }, 503)
     }

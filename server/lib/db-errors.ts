@@ -37,8 +37,10 @@ export function loggable(err: unknown): string {
 }
 
 /**
- * True when every database connection stayed busy for longer than the pool waits, or the database
- * was unreachable for a moment: the request did nothing and can be tried again (503, not 500).
+ * True when every database connection stayed busy for longer than the pool waits, the database
+ * was unreachable for a moment, or PostgreSQL ended the transaction to break a deadlock or a
+ * serialization conflict: the request did nothing (its transaction rolled back) and can be tried
+ * again (503, not 500).
  */
 export function isDatabaseBusy(err: unknown): boolean {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
@@ -46,6 +48,7 @@ export function isDatabaseBusy(err: unknown): boolean {
     if (typeof message === 'string' && /timeout exceeded when trying to connect|Connection terminated due to connection timeout/i.test(message)) return true
     const code = (e as { code?: unknown }).code
     if (code === '57P03' || code === '53300') return true // cannot connect now; too many connections
+    if (code === '40P01' || code === '40001') return true // deadlock detected; could not serialize
   }
   return false
 }
