@@ -12,17 +12,23 @@ declare const self: ServiceWorkerGlobalScope
  */
 export const PLAYED_AUDIO_CACHE = 'played-audio'
 const KEEP = 30
+/** Keeping costs one whole download, so only previews up to this size are kept (a sound clip is far smaller). */
+export const KEEP_MAX_BYTES = 4 * 1024 * 1024
 
 const isUpload = (url: URL) => url.origin === self.location.origin && url.pathname.startsWith('/uploads/')
 
-/** Keeps a played preview: the whole file, once, then drops the oldest past KEEP. */
+/** Keeps a played preview (up to KEEP_MAX_BYTES): the whole file, once, then drops the oldest past KEEP. */
 export async function keepPlayedAudio(href: string): Promise<void> {
   const url = new URL(href, self.location.href)
   if (!isUpload(url)) return
   const cache = await caches.open(PLAYED_AUDIO_CACHE)
   if (await cache.match(url.href)) return
   const res = await fetch(url.href, { credentials: 'same-origin' })
-  if (res.status !== 200 || !(res.headers.get('content-type') ?? '').startsWith('audio/')) return
+  const size = Number(res.headers.get('content-length') ?? NaN)
+  if (res.status !== 200 || !(res.headers.get('content-type') ?? '').startsWith('audio/') || !(size <= KEEP_MAX_BYTES)) {
+    await res.body?.cancel()
+    return
+  }
   await cache.put(url.href, res)
   const keys = await cache.keys()
   for (const old of keys.slice(0, Math.max(0, keys.length - KEEP))) await cache.delete(old)

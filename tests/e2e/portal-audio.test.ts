@@ -10,7 +10,7 @@ import { apiSession, newAccount, openSignedIn, PHONE, soundViaApi, uniqueDigits,
 
 const baseURL = inject('baseURL')
 const SECONDS = 600
-/** The uploaded WAV: 8000 bytes a second plus its 44-byte header. */
+/** The uploaded WAV: 8000 bytes a second plus its 44-byte header (4.8 MB, more than the worker keeps of a played preview). */
 const FILE_BYTES = 44 + 8000 * SECONDS
 /** HTMLMediaElement.networkState values (the page's constants are not available in Node). */
 const HTMLMediaElementStates = { EMPTY: 0, IDLE: 1, LOADING: 2, NO_SOURCE: 3 } as const

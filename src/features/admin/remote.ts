@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import { db } from '@/db/db'
 import type { LockingPageRow } from '@/db/mirrors/admin'
 import { apiRequest } from '@/lib/api/client'
-import { ApiError } from '@/lib/api/errors'
+import { ApiError, NetworkError } from '@/lib/api/errors'
 import { DashboardRangeQuerySchema, PlatformDashboardSchema } from '@server/routes/dashboards/dashboards.schemas'
 import { SoundPageSchema } from '@server/routes/sounds/sounds.schemas'
 
@@ -12,11 +12,14 @@ import { SoundPageSchema } from '@server/routes/sounds/sounds.schemas'
 
 export type FetchResult = { ok: true } | { ok: false; message: string; offline?: boolean }
 
-const OFFLINE: FetchResult = { ok: false, offline: true, message: 'You are offline: showing what was last fetched on this device.' }
+export const OFFLINE: FetchResult = { ok: false, offline: true, message: 'You are offline: showing what was last fetched on this device.' }
+/** No answer though the browser says it is online (a dropped or captive connection). */
+const UNREACHABLE: FetchResult = { ok: false, offline: true, message: 'The server could not be reached: showing what was last fetched on this device.' }
 
 function failure(err: unknown): FetchResult {
   if (err instanceof ApiError) return { ok: false, message: err.message }
   if (!navigator.onLine) return OFFLINE
+  if (err instanceof NetworkError) return UNREACHABLE
   return { ok: false, message: err instanceof Error ? err.message : String(err) }
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { FetchResult } from './remote'
+import { OFFLINE, type FetchResult } from './remote'
 
 /**
  * Runs `run` whenever `key` changes while online (and when `key` is null, never): the answer lands
@@ -18,5 +18,7 @@ export function useFetchOnline(key: string | null, online: boolean, run: () => P
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, online])
   const current = done?.key === key ? done.result : null
-  return { loading: online && key !== null && done?.key !== key, result: current ?? (!online ? { ok: false, offline: true, message: 'You are offline: showing what was last fetched on this device.' } : null) }
+  // Offline, a failed answer (one that met the connection going down, say) gives way to saying so.
+  const offline = !online && (current === null || !current.ok)
+  return { loading: online && key !== null && done?.key !== key, result: offline ? OFFLINE : current }
 }
