@@ -36,6 +36,8 @@ interface LongTask {
 function printDetail(url: string, lhr: { audits: Record<string, { score: number | null; title: string; displayValue?: string; details?: unknown }> }) {
   const items = ((lhr.audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? []).slice(0, 8)
   console.log(`  ${url}: long tasks ${items.map((t) => `${Math.round(t.duration ?? 0)} ms @${Math.round(t.startTime ?? 0)} ${t.url ?? ''}`).join('; ')}`)
+  const shifts = ((lhr.audits['layout-shifts']?.details as { items?: { score?: number; node?: { snippet?: string; selector?: string } }[] } | undefined)?.items ?? []).slice(0, 5)
+  for (const shift of shifts) console.log(`  shift ${shift.score?.toFixed(3)}: ${shift.node?.selector ?? ''} ${shift.node?.snippet?.slice(0, 160) ?? ''}`)
   const failing = Object.entries(lhr.audits).filter(([, a]) => a.score !== null && a.score < 0.9)
   for (const [id, a] of failing) console.log(`  - ${id}: ${a.title} ${a.displayValue ?? ''}`)
 }
