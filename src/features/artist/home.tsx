@@ -41,7 +41,9 @@ export function ArtistHome() {
   const steps = sounds && wallet !== undefined ? firstSteps(user, { started: sounds.length > 0, funded: (wallet?.available ?? 0) + (wallet?.escrow ?? 0) > 0 }) : undefined
   const checklist = <Checklist items={steps} />
 
-  if (dashboard === undefined) {
+  // The figures wait for the first-steps list too (both are reads on this device), so the list
+  // never appears above figures already on screen and pushes them down.
+  if (dashboard === undefined || steps === undefined) {
     return (
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading your dashboard">
         {[0, 1, 2].map((i) => (
