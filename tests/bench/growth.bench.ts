@@ -1,10 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
+import { createPostgresTestDatabase } from '../../server/test/test-database'
 import { createApp } from '../../server/app'
 import { openPglite, openPostgres, type Database } from '../../server/db/client'
 import { users } from '../../server/db/schema/accounts'
@@ -112,19 +112,13 @@ async function measure(database: Database, size: number): Promise<Sample> {
 }
 
 async function onPostgres(url: string, size: number): Promise<Sample> {
-  const name = `bench_growth_${randomBytes(5).toString('hex')}`
-  const admin = new pg.Client({ connectionString: url })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  const target = new URL(url)
-  target.pathname = `/${name}`
-  const database = await openPostgres(target.toString())
+  const created = await createPostgresTestDatabase(url, 'bench_growth')
+  const database = await openPostgres(created.url)
   try {
     return await measure(database, size)
   } finally {
     await database.close()
-    await admin.query(`drop database if exists ${name} with (force)`)
-    await admin.end()
+    await created.drop()
   }
 }
 

@@ -1,9 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
+import { createPostgresTestDatabase } from '../../server/test/test-database'
 import { createApp } from '../../server/app'
 import { openPglite, openPostgres, type Database } from '../../server/db/client'
 import { users } from '../../server/db/schema/accounts'
@@ -83,19 +83,13 @@ async function measure(database: Database): Promise<{ page: number[]; bare: numb
 }
 
 async function onPostgres(url: string) {
-  const name = `bench_locking_${randomBytes(5).toString('hex')}`
-  const admin = new pg.Client({ connectionString: url })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  const target = new URL(url)
-  target.pathname = `/${name}`
-  const database = await openPostgres(target.toString())
+  const created = await createPostgresTestDatabase(url, 'bench_locking')
+  const database = await openPostgres(created.url)
   try {
     return await measure(database)
   } finally {
     await database.close()
-    await admin.query(`drop database if exists ${name} with (force)`)
-    await admin.end()
+    await created.drop()
   }
 }
 

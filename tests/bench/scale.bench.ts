@@ -1,9 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
+import { createPostgresTestDatabase } from '../../server/test/test-database'
 import { openPostgres } from '../../server/db/client'
 import { signAccessToken } from '../../server/lib/auth'
 import { startServerProcess, type ServerProcess } from '../integration/server-process'
@@ -120,13 +120,8 @@ async function withProcesses<T>(url: string, count: number, fn: (urls: string[])
 export async function benchScale(): Promise<BenchRow[]> {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL
   if (!adminUrl) return [{ group: 'Scale', name: 'processes on one PostgreSQL', value: Number.NaN, unit: 'req/s', detail: 'skipped: BENCH_DATABASE_URL not set' }]
-  const name = `bench_scale_${randomBytes(5).toString('hex')}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  const target = new URL(adminUrl)
-  target.pathname = `/${name}`
-  const url = target.toString()
+  const created = await createPostgresTestDatabase(adminUrl, 'bench_scale')
+  const url = created.url
   try {
     // Migrate by starting one process, then fill.
     await withProcesses(url, 1, async () => undefined)
@@ -160,7 +155,6 @@ export async function benchScale(): Promise<BenchRow[]> {
       { group: 'Scale (PostgreSQL)', name: `p99, ${count} process${count === 1 ? '' : 'es'}`, value: round(p99(run)), unit: 'ms', peerName: '1 process', peer: round(p99(one)), ratio: round(p99(run) / p99(one)), detail: `p50 ${round(percentile(run.latencies, 50))} ms` },
     ])
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`)
-    await admin.end()
+    await created.drop()
   }
 }
