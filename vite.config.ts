@@ -7,10 +7,10 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { chunkGroups } from './scripts/vite/chunk-groups'
 import { precacheGroups } from './scripts/vite/precache-groups'
 import { precompress } from './scripts/vite/precompress'
+import { DOCUMENTS_DIR, routeDocuments } from './scripts/vite/route-documents'
 import { demoSeedFiles } from './seed/emit-demo-seed'
 
 const THEME_COLOR = '#6d28d9'
-const ALWAYS_LOADED = new Set<string>(['/_app', '/_app/_portal', '/_app/Home'])
 const groups = precacheGroups()
 const chunks = chunkGroups()
 
@@ -29,17 +29,15 @@ export default defineConfig({
       autoCodeSplitting: true,
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',
-      codeSplittingOptions: {
-        // The layout and the start screen are needed on the first paint of almost every visit:
-        // splitting them off only adds a network round trip before anything useful shows.
-        splitBehavior: ({ routeId }) => (ALWAYS_LOADED.has(routeId) ? [] : undefined),
-      },
+      // The layout and Home are split too, into one chunk every document but the signed-out
+      // pages' preloads with the entry (scripts/vite/route-documents.ts).
     }),
     react(),
     tailwindcss(),
     demoSeedFiles(),
     chunks.plugin,
     groups.plugin,
+    routeDocuments(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -73,6 +71,8 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,json,woff2}'],
+        // The signed-out pages' own documents serve first visits only (scripts/vite/route-documents.ts).
+        globIgnores: [`${DOCUMENTS_DIR}/**`],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         // Each entry says when the worker caches it: at install, or later on demand (sw/precache.ts).
         manifestTransforms: [

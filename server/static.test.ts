@@ -16,6 +16,8 @@ beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'))
   mkdirSync(path.join(dist, 'assets'))
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>')
+  mkdirSync(path.join(dist, 'documents'))
+  writeFileSync(path.join(dist, 'documents', 'login.html'), '<!doctype html><link rel="modulepreload" href="/assets/auth.js"><div id="root"></div>')
   writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})')
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)')
   // As the build leaves a large script: the file and its brotli and gzip copies.
@@ -42,6 +44,17 @@ describe('serving the built app', () => {
       expect(res.headers.get('content-type')).toContain('text/html')
       expect(res.headers.get('cache-control')).toBe('no-cache')
       expect(await res.text()).toContain('id="root"')
+    }
+  })
+
+  it("answers a page the build wrote its own document for with that document, and other pages with index.html", async () => {
+    const login = await app.request('/login', html)
+    expect(login.headers.get('cache-control')).toBe('no-cache')
+    expect(await login.text()).toContain('/assets/auth.js')
+    for (const route of ['/register', '/Home', '/login/extra', '/LOGIN']) {
+      const res = await app.request(route, html)
+      expect(res.status).toBe(200)
+      expect(await res.text()).not.toContain('/assets/auth.js')
     }
   })
 

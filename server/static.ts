@@ -28,6 +28,9 @@ function fileFor(root: string, requestPath: string): string | null {
 export function mountStatic(app: Hono<AppEnv>, distDir: string): void {
   const root = path.resolve(distDir)
   const indexFile = path.join(root, 'index.html')
+  // A page the build wrote its own document for (scripts/vite/route-documents.ts): index.html
+  // that also preloads the page's code. Only plain one-segment paths such as /login.
+  const documentFor = (requestPath: string) => (/^\/[a-z-]+$/.test(requestPath) ? path.join(root, 'documents', `${requestPath.slice(1)}.html`) : null)
 
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const requestPath = c.req.path
@@ -47,6 +50,8 @@ export function mountStatic(app: Hono<AppEnv>, distDir: string): void {
     if (!existsSync(indexFile)) {
       return c.text('The app has not been built yet. Run `npm run build`, or `npm start` to build and serve.', 503)
     }
-    return serveBuiltFile(indexFile, c.req.method, c.req.raw.headers, NO_CACHE) ?? next()
+    const own = documentFor(requestPath)
+    const page = (own && serveBuiltFile(own, c.req.method, c.req.raw.headers, NO_CACHE)) || serveBuiltFile(indexFile, c.req.method, c.req.raw.headers, NO_CACHE)
+    return page ?? next()
   })
 }

@@ -8,7 +8,11 @@ const SPLIT = '?tsr-split=component'
 const id = {
   main: `${R}/src/main.tsx`,
   tree: `${R}/src/routeTree.gen.ts`,
-  home: `${R}/src/routes/_app/Home.tsx`,
+  home: `${R}/src/routes/_app/Home.tsx${SPLIT}`,
+  menu: `${R}/src/features/shell/vertical-menu.tsx`,
+  card: `${R}/src/components/ui/card.tsx`,
+  loginRoute: `${R}/src/routes/login.tsx${SPLIT}`,
+  signIn: `${R}/src/features/auth/sign-in-form.tsx`,
   creatorHome: `${R}/src/features/creator/home.tsx`,
   calendarRoute: `${R}/src/routes/_app/apps.calendar.tsx${SPLIT}`,
   calendar: `${R}/src/features/demo-calendar/calendar-app.tsx`,
@@ -33,10 +37,12 @@ const id = {
 /** A small app: the entry, a role's Home loaded on demand, portal and demo routes split by the router. */
 const edges: Record<string, { imports?: string[]; lazy?: string[]; entry?: boolean }> = {
   [id.main]: { entry: true, imports: [id.tree] },
-  [id.tree]: { imports: [id.home], lazy: [id.calendarRoute, id.soundsRoute, id.brandRoute, id.statsRoute, id.notAuthorized] },
+  [id.tree]: { lazy: [id.home, id.loginRoute, id.calendarRoute, id.soundsRoute, id.brandRoute, id.statsRoute, id.notAuthorized] },
   [id.brandRoute]: { imports: [id.brandScreen] },
   [id.brandScreen]: { imports: [id.sonner] },
-  [id.home]: { lazy: [id.creatorHome] },
+  [id.home]: { imports: [id.menu, id.card], lazy: [id.creatorHome] },
+  [id.loginRoute]: { imports: [id.signIn] },
+  [id.signIn]: { imports: [id.card] },
   [id.calendarRoute]: { imports: [id.calendar] },
   [id.calendar]: { imports: [id.dnd, id.demoIcon] },
   [id.soundsRoute]: { imports: [id.soundsScreen] },
@@ -67,12 +73,21 @@ const facts = () => {
 }
 
 describe('chunkName', () => {
-  it('leaves what loads with the entry, and a role Home loaded on demand, where the bundler puts them', () => {
+  it('puts what loads with the entry into one chunk with it, and leaves a role Home loaded on demand to the bundler', () => {
     const f = facts()
     expect(chunkName(id.main, f)).toBeNull()
-    expect(chunkName(id.home, f)).toBeNull()
+    expect(chunkName(id.tree, f)).toBe('index')
     expect(chunkName(id.creatorHome, f)).toBeNull()
     expect(chunkName(id.runtime, f)).toBeNull()
+  })
+
+  it('puts the layout and Home in a chunk of their own, and what the sign-in pages share with them with the entry', () => {
+    const f = facts()
+    expect(chunkName(id.home, f)).toBe('layout')
+    expect(chunkName(id.menu, f)).toBe('layout')
+    expect(chunkName(id.card, f)).toBe('index')
+    expect(chunkName(id.loginRoute, f)).toBe('auth')
+    expect(chunkName(id.signIn, f)).toBe('auth')
   })
 
   it('puts a demo app with its route in one chunk, and the interface parts only demo pages use in one more', () => {
@@ -124,13 +139,18 @@ describe('coreChunks', () => {
 
   it('takes what the entry imports and what portal code loads on demand, not the demo area', () => {
     const chunks = [
-      chunk('index.js', [id.runtime, id.main, id.tree, id.home], [], true),
+      chunk('index.js', [id.runtime, id.main, id.tree], [], true),
       chunk('portal-creator.js', [id.soundsRoute, id.soundsScreen], ['validation.js']),
       chunk('validation.js', [id.schemas, id.zod]),
       chunk('demo-calendar.js', [id.calendarRoute, id.calendar], ['dnd.js']),
       chunk('dnd.js', [id.dnd]),
     ]
     expect([...coreChunks(chunks, f)].sort()).toEqual(['index.js', 'portal-creator.js', 'validation.js'])
+  })
+
+  it('takes the layout chunk, which the entry loads on demand', () => {
+    const chunks = [chunk('index.js', [id.main, id.tree], [], true), chunk('layout.js', [id.home, id.menu])]
+    expect(coreChunks(chunks, f).has('layout.js')).toBe(true)
   })
 
   it('keeps a demo chunk out of the install when it holds a copy of a portal module', () => {

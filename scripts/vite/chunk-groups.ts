@@ -5,6 +5,7 @@ import {
   demoFamily,
   isChartModule,
   isHeavyModule,
+  isLayoutRoute,
   isDemoModule,
   isEditorModule,
   isUiKitModule,
@@ -39,6 +40,8 @@ export interface ModuleFacts {
   signedOut: Set<string>
   /** Needs the chart library, directly or through what it imports. */
   reachesCharts: Set<string>
+  /** What the layout routes and Home load past the entry (module-kinds.ts, isLayoutRoute). */
+  layout: Set<string>
 }
 
 
@@ -89,7 +92,11 @@ export function moduleFacts(ids: Iterable<string>, info: GetInfo): ModuleFacts {
     all.filter((id) => isSignedOutRoute(id) && !initial.has(id)),
     (id) => (info(id)?.importedIds ?? []).filter((m) => !initial.has(m)),
   )
-  return { info, initial, portal, lazy, reachesHeavy, reachesCharts, signedOut }
+  const layout = walk(
+    all.filter((id) => isLayoutRoute(id) && isRouteSplit(id)),
+    (id) => (info(id)?.importedIds ?? []).filter((m) => !initial.has(m)),
+  )
+  return { info, initial, portal, lazy, reachesHeavy, reachesCharts, signedOut, layout }
 }
 
 /** The role of a portal route file: the role whose feature it renders. */
@@ -104,7 +111,11 @@ function routeRole(id: string, facts: ModuleFacts): string | null {
 /**
  * The chunk a module goes into, or null to leave it to the bundler (which splits it by what
  * loads it, and copies small shared pieces into the chunks that need them).
- * - Nothing that loads with the entry moves, so the first paint does not grow.
+ * - What loads with the entry goes into one chunk with it: on a slow connection each of a dozen
+ *   small shared files costs a round trip before the first paint.
+ * - The layout routes and Home, with what they load past the entry, in one chunk: every page but
+ *   the signed-out ones preloads it with the entry (route-documents.ts), so a first visit to the
+ *   sign-in page does not download the dashboard's frame.
  * - Code only demo pages load: one chunk per demo app or showcase family, their libraries in one
  *   more, the editor apart.
  * - The portal: per role, one chunk for its screens and one for those of its screens that
@@ -120,7 +131,12 @@ function routeRole(id: string, facts: ModuleFacts): string | null {
  *   screen waits for stays small. The router's split route files do join their role's chunk.
  */
 export function chunkName(id: string, facts: ModuleFacts): string | null {
-  if (isVirtualModule(id) || facts.initial.has(id) || isChartModule(id)) return null
+  if (facts.initial.has(id)) return facts.info(id)?.isEntry ? null : 'index'
+  if (isVirtualModule(id) || isChartModule(id)) return null
+  if (facts.layout.has(id) && !facts.reachesHeavy.has(id) && !facts.reachesCharts.has(id)) {
+    // What the sign-in pages use too (the card, an icon) loads with the entry, not with the layout.
+    return facts.signedOut.has(id) ? 'index' : 'layout'
+  }
   if (!facts.portal.has(id)) {
     if (isPackageModule(id)) return isEditorModule(id) ? 'demo-editor' : isUiKitModule(id) ? 'demo-ui' : null
     if (facts.reachesHeavy.has(id)) return null

@@ -66,3 +66,10 @@ export function roleOf(id: string): string | null {
 
 /** The sign-in, sign-up and password pages' route files, which a signed-out visitor opens first. */
 export const isSignedOutRoute = (id: string): boolean => /\/src\/routes\/(?:login|register|forgot-password|reset-password)\.tsx$/.test(withoutQuery(id))
+
+/**
+ * The layout routes and Home: the frame of every page but the signed-out ones. Split by the
+ * router into a chunk of their own, which every document but the signed-out pages' preloads
+ * (scripts/vite/route-documents.ts).
+ */
+export const isLayoutRoute = (id: string): boolean => /\/src\/routes\/(?:_app\.tsx|_app\/_portal\.tsx|_app\/Home\.tsx)$/.test(withoutQuery(id))

@@ -1,4 +1,4 @@
-import { createRootRoute, Outlet } from '@tanstack/react-router'
+import { createRootRoute, Outlet, useRouterState } from '@tanstack/react-router'
 import { Suspense, useEffect, useState } from 'react'
 import { NotFound } from '@/features/shell/not-found'
 import { SessionRefresher } from '@/features/shell/session-refresher'
@@ -6,8 +6,9 @@ import { whenIdle } from '@/lib/idle'
 import { Toaster } from '@/lib/notify'
 import { useTheme } from '@/lib/theme'
 
-// The toast container loads once the first screen is up and the page idle (on a slow link its
-// download does not compete with the first screen's); toasts raised before it mounts are kept.
+// The toast container loads once the first screen is up (its route's code loaded and shown) and
+// the page idle: on a slow link its download does not compete with the first screen's. Toasts
+// raised before it mounts are kept.
 export const Route = createRootRoute({
   component: RootComponent,
   notFoundComponent: NotFound,
@@ -16,7 +17,8 @@ export const Route = createRootRoute({
 function RootComponent() {
   const theme = useTheme()
   const [idle, setIdle] = useState(false)
-  useEffect(() => whenIdle(() => setIdle(true)), [])
+  const firstScreenShown = useRouterState({ select: (s) => s.resolvedLocation !== undefined })
+  useEffect(() => (firstScreenShown ? whenIdle(() => setIdle(true)) : undefined), [firstScreenShown])
   return (
     <>
       <Outlet />

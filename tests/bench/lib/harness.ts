@@ -38,7 +38,8 @@ export interface Answered {
 
 export async function startServer(extraFiles?: (benchDir: string) => void, observe?: (answer: Answered) => void): Promise<BenchServer> {
   const dist = mkdtempSync(path.join(tmpdir(), 'bench-dist-'))
-  cpSync(path.join(ROOT, 'dist'), dist, { recursive: true })
+  // With the build's times: the server skips a compressed copy older than its file (static-file.ts).
+  cpSync(path.join(ROOT, 'dist'), dist, { recursive: true, preserveTimestamps: true })
   mkdirSync(path.join(dist, '__bench'), { recursive: true })
   extraFiles?.(path.join(dist, '__bench'))
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'))
