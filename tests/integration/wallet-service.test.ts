@@ -180,8 +180,7 @@ describe('the wallet deployed apart (WALLET_URL)', () => {
     // The portal killed with those movements committed but undelivered; both restart.
     await killHard(portal)
     running.delete(portal)
-    await startWallet()
-    await startPortal()
+    await Promise.all([startWallet(), startPortal()])
     await until('the outbox is delivered after the restarts', async () => {
       const b = await balances(artist)
       return b.escrow === 2_000 && b.available === 20_000 - 3_000 + 1_000 - 2_000
