@@ -91,5 +91,7 @@ describe('the money outbox with a wallet deployed apart', () => {
     expect(await balances()).toMatchObject({ available: 5_500, escrow: 4_500 })
     await expect(t.database.db.transaction((tx) => money.record(tx, { ...movement, amount: 600 }))).rejects.toThrow(/different content/)
     await expect(h.service.move({ ...movement, amount: 600 })).rejects.toMatchObject({ status: 422 })
+    // The admin dashboards' totals come from the wallet too.
+    expect(await money.totals(t.database.db)).toMatchObject({ funded: 10_000, available: 5_500, escrow: 4_500, fees: 0 })
   })
 })
