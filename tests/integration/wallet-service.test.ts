@@ -211,7 +211,7 @@ describe('the wallet deployed apart (WALLET_URL)', () => {
       expect(spent).toBe(4_000)
       expect((await market.db.select().from(moneyOutbox)).filter((r) => r.status === 'pending')).toEqual([])
       const accounts = await ledger.db.execute(sql`select owner, kind, balance from wallet_accounts`)
-      const of = (owner: string, kind: string) => Number((accounts.rows as { owner: string; kind: string; balance: string }[]).find((r) => r.owner === owner && r.kind === kind)?.balance ?? 0)
+      const of = (owner: string, kind: string) => Number((accounts as unknown as { rows: { owner: string; kind: string; balance: string }[] }).rows.find((r) => r.owner === owner && r.kind === kind)?.balance ?? 0)
       expect(of(artist.id, 'escrow')).toBe(owed)
       expect(of(artist.id, 'available')).toBe(20_000 - spent)
       for (const u of paid) expect(of(u.creatorId, 'available')).toBe(u.amount - (u.fee ?? 0))
