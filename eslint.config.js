@@ -27,6 +27,10 @@ const noServerCode = {
   ],
   message: 'The app may share only the server\'s schema and constant files (*.schemas.ts, lib/account-values, lib/marketplace-values, lib/money-format, wallet/schema-values).',
 }
+const walletInside = {
+  group: ['**/wallet/schema', '**/wallet/domain', '**/wallet/domain/*', '@server/wallet/schema', '@server/wallet/domain/*'],
+  message: 'Only the wallet reads its tables and domain; use its interface (wallet/client, wallet/ledger-port or domain/money-port).',
+}
 // One toast path: every toast goes through src/lib/notify.ts, which loads the library on first use.
 const TOAST_MESSAGE = 'Raise toasts through @/lib/notify (toast, showToast, notify, Toaster): the one module that names the toast library.'
 const oneToastPath = { name: 'sonner', message: TOAST_MESSAGE }
@@ -77,4 +81,11 @@ export default tseslint.config(
   restrict(['src/**/*.component.test.tsx'], [noRoutes]),
   restrict(['src/lib/notify.ts'], [noRoutes, noFeatures], []),
   { files: ['sw/**/*.ts'], languageOptions: { globals: { ...globals.serviceworker } } },
+  // The wallet can be deployed apart: the portal reaches it through its interface (wallet/client,
+  // wallet/ledger-port, domain/money-port), never its tables or domain. Tests may read the ledger.
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/wallet/**', '**/*.test.ts', 'server/test/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [oneToastPath], patterns: [walletInside] }] },
+  },
 )

@@ -37,6 +37,8 @@ import { notify } from './domain/notifications'
 import { createWalletPortalRouter } from './routes/wallet/wallet.routes'
 import { describeWalletEvent } from './wallet/notifications'
 import { createWallet, type Wallet } from './wallet/setup'
+import { inProcessMoney, type MoneyPort } from './domain/money-port'
+import { outboxMoney } from './domain/money-outbox'
 
 export interface AppDeps {
   env: Env
@@ -51,6 +53,8 @@ export interface AppDeps {
   wallet?: Wallet
   /** This server process, as it holds idempotency keys (see newHolder). */
   holder?: string
+  /** The marketplace's money port; made from the wallet unless given. */
+  money?: MoneyPort
 }
 
 /** The wallet for this process, its events written to the portal's notifications. */
@@ -63,13 +67,23 @@ export function createPortalWallet(env: Env, database: Database, jwtSecret: Uint
   })
 }
 
+/**
+ * The marketplace's money port: the shared ledger when the wallet runs in this process, else an
+ * outbox delivered to the wallet over HTTP (domain/money-outbox.ts).
+ */
+export function createPortalMoney(env: Env, database: Database, wallet: Wallet): MoneyPort {
+  if (wallet.service) return inProcessMoney
+  return outboxMoney({ db: database.db, client: wallet.client, maxDelayMs: env.WALLET_OUTBOX_MAX_DELAY_MS })
+}
+
 /** JSON bodies are small; uploads have their own, larger limit on their route. */
 const JSON_BODY_LIMIT = 256 * 1024
 
 /** Builds the whole server: API under /api, the PWA everywhere else. Used by index.ts and tests. */
-export function createApp({ env, database, jwtSecret, serveApp = true, services: overrides, wallet: given, holder }: AppDeps) {
+export function createApp({ env, database, jwtSecret, serveApp = true, services: overrides, wallet: given, holder, money: givenMoney }: AppDeps) {
   const services = createServices(env, overrides)
   const wallet = given ?? createPortalWallet(env, database, jwtSecret)
+  const money = givenMoney ?? createPortalMoney(env, database, wallet)
   const app = new Hono<AppEnv>()
   app.use('*', closeAfterTooLarge)
   app.use('*', securityHeaders(env))
@@ -82,6 +96,7 @@ export function createApp({ env, database, jwtSecret, serveApp = true, services:
     c.set('jwtSecret', jwtSecret)
     c.set('services', services)
     c.set('wallet', wallet.client)
+    c.set('money', money)
     await next()
   })
 

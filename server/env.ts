@@ -100,6 +100,10 @@ const EnvSchema = z
     PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
     WALLET_SANDBOX_SETTLE_MS: z.coerce.number().int().min(0).default(2000),
     WALLET_SETTLE_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
+    /** With WALLET_URL: how often each process retries money movements the wallet has not confirmed (0: never). */
+    WALLET_OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
+    /** The longest wait between two attempts at one movement (the wait doubles from 1 s). */
+    WALLET_OUTBOX_MAX_DELAY_MS: z.coerce.number().int().min(0).default(300_000),
     /** The platform's fee on every payment to a creator, in basis points (1000 = 10%). */
     PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(10_000).default(1000),
     /** A submitted use nobody decided is approved automatically after this many hours. */

@@ -1,9 +1,10 @@
 import { serve } from '@hono/node-server'
-import { createApp, createPortalWallet } from './app'
+import { createApp, createPortalMoney, createPortalWallet } from './app'
 import { bootstrap } from './domain/bootstrap'
 import { newHolder, nodeName, releaseDeadClaims } from './domain/idempotency'
 import { marketConfig } from './domain/market-config'
 import { startMarketJobs } from './domain/market-jobs'
+import { startMoneyDelivery } from './domain/money-outbox'
 import { ConfigError, parseEnv } from './env'
 import { resolveJwtSecret } from './lib/auth'
 import { openStorage } from './lib/services'
@@ -42,18 +43,21 @@ async function main() {
   // The bucket first: a store that cannot be used stops the start before anything is migrated.
   const storage = await openStorage(env)
   const database = await openDatabase(env)
-  await bootstrap(database, env)
   const jwtSecret = resolveJwtSecret(env)
   const wallet = createPortalWallet(env, database, jwtSecret)
+  const money = createPortalMoney(env, database, wallet)
+  await bootstrap(database, env, console.log, money)
   // Keys this server's previous run was processing died with it: free them for the retries now.
   const holder = newHolder(env.PORT)
   await releaseDeadClaims(database.db, database.kind === 'pglite' ? null : nodeName(env.PORT), holder)
-  const app = createApp({ env, database, jwtSecret, wallet, holder, services: { storage } })
+  const app = createApp({ env, database, jwtSecret, wallet, money, holder, services: { storage } })
   const inFlight = new InFlight()
   // Pending payouts are settled by a loop in every server process (claims are row-locked).
   const stopSettlement = wallet.startSettlement()
   // Hold expiry and auto-approval, likewise in every process (campaign claims use SKIP LOCKED).
-  const stopMarketJobs = startMarketJobs(database.db, marketConfig(env), env.MARKET_JOBS_INTERVAL_MS)
+  const stopMarketJobs = startMarketJobs(database.db, marketConfig(env, money), env.MARKET_JOBS_INTERVAL_MS)
+  // With a wallet deployed apart: movements it has not confirmed yet, now and then every interval.
+  const stopMoneyDelivery = startMoneyDelivery(money, env.WALLET_OUTBOX_INTERVAL_MS)
   const server = serve({ fetch: (req, ...rest) => inFlight.run(() => app.fetch(req, ...rest)), port: env.PORT, hostname: env.HOST }, (info) => {
     const host = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST
     const db = database.kind === 'pglite' ? `embedded PGlite in ${env.DATA_DIR}` : 'PostgreSQL'
@@ -71,6 +75,7 @@ async function main() {
     stopping = true
     stopSettlement()
     stopMarketJobs()
+    stopMoneyDelivery()
     server.close()
     if ('closeIdleConnections' in server) server.closeIdleConnections()
     void inFlight

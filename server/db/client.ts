@@ -14,10 +14,11 @@ import * as accounts from './schema/accounts'
 import * as content from './schema/content'
 import * as marketplace from './schema/marketplace'
 import * as meta from './schema/meta'
+import * as money from './schema/money'
 import * as platform from './schema/platform'
 
 /** Every table, for drizzle's relational queries; add each new schema file here. */
-const schema = { ...meta, ...accounts, ...content, ...platform, ...marketplace }
+const schema = { ...meta, ...accounts, ...content, ...platform, ...marketplace, ...money }
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 /** A transaction handle; domain functions take `Executor` so they run inside or outside one. */

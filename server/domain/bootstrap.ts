@@ -11,6 +11,7 @@ import { createAccount, findUserByEmail } from './accounts'
 import { seedDemoMarketplace } from './demo-marketplace'
 import { purgeExpiredKeys } from './idempotency'
 import { marketConfig } from './market-config'
+import { inProcessMoney, type MoneyPort } from './money-port'
 import { purgeRateLimits } from './rate-limit'
 
 type Log = (line: string) => void
@@ -63,14 +64,14 @@ export async function ensureAdmin(db: Executor, email: string, password: string,
 }
 
 /** Start-up work after migrations: tidy expired rows, seed the demo, make the configured admin. */
-export async function bootstrap(database: Database, env: Env, log: Log = console.log): Promise<void> {
+export async function bootstrap(database: Database, env: Env, log: Log = console.log, money: MoneyPort = inProcessMoney): Promise<void> {
   const { db } = database
   await purgeExpiredKeys(db)
   await purgeRateLimits(db, env.RATE_LIMIT_WINDOW_SECONDS)
   await backfillVideoKeys(db)
   // The demo marketplace comes with the demo accounts, in the run that created them (a fresh database).
   if (database.kind === 'pglite' && (await seedDemoAccounts(db, log))) {
-    const summary = await seedDemoMarketplace(db, createServices(env).storage, marketConfig(env))
+    const summary = await seedDemoMarketplace(db, createServices(env).storage, marketConfig(env, money))
     if (summary) log(summary)
   }
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureAdmin(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD, log)

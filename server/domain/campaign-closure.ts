@@ -2,10 +2,10 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Executor } from '../db/client'
 import { campaigns, slotHolds, uses } from '../db/schema/marketplace'
 import { formatMoney } from '../lib/money-format'
-import { refund } from '../wallet/domain/movements'
 import { writeTime } from '../lib/sql-time'
 import { ledgerRef, type CampaignRow } from './campaigns'
 import { holdEndedNotice } from './market-notices'
+import { inProcessMoney, type MoneyPort } from './money-port'
 import { notify } from './notifications'
 
 /**
@@ -13,9 +13,15 @@ import { notify } from './notifications'
  * creators no longer see them (they are `deleted`), open holds are released, and the escrow goes
  * back to the owner's wallet except what videos already submitted may still claim. Those videos
  * stay pending for an admin (or the auto-approval) to decide: an approval pays the creator from
- * the escrow kept for it, a rejection returns that part too (uses.ts decideUse).
+ * the escrow kept for it, a rejection returns that part too (uses.ts decideUse). With an outbox the
+ * refunds are delivered after the caller's commit (changeApproval).
  */
-export async function closeCampaignsOfRejected(tx: Executor, ownerId: string, currency: string): Promise<{ closed: number; refunded: number }> {
+export async function closeCampaignsOfRejected(
+  tx: Executor,
+  ownerId: string,
+  currency: string,
+  money: MoneyPort = inProcessMoney,
+): Promise<{ closed: number; refunded: number }> {
   // Every live campaign is locked (in id order) before the first one closes. A close changes the
   // live count (campaign_counts, kept by a trigger), whose row it then holds; locking one campaign
   // after that could deadlock with the owner deleting that campaign, which waits for the count.
@@ -26,7 +32,7 @@ export async function closeCampaignsOfRejected(tx: Executor, ownerId: string, cu
     .orderBy(asc(campaigns.id))
     .for('update')
   let refunded = 0
-  for (const c of live) refunded += await closeOne(tx, c)
+  for (const c of live) refunded += await closeOne(tx, c, money)
   if (live.length > 0) {
     await notify(tx, ownerId, {
       type: 'campaigns_closed',
@@ -38,13 +44,13 @@ export async function closeCampaignsOfRejected(tx: Executor, ownerId: string, cu
   return { closed: live.length, refunded }
 }
 
-async function closeOne(tx: Executor, c: CampaignRow): Promise<number> {
+async function closeOne(tx: Executor, c: CampaignRow, money: MoneyPort): Promise<number> {
   const [owed] = await tx
     .select({ sum: sql<number>`coalesce(sum(${uses.amount}), 0)`.mapWith(Number) })
     .from(uses)
     .where(and(eq(uses.campaignId, c.id), eq(uses.status, 'pending')))
   const unspent = Math.max(0, c.escrowed - c.paid - c.refunded - (owed?.sum ?? 0))
-  if (unspent > 0) await refund(tx, { userId: c.ownerId, amount: unspent, idempotencyKey: `${ledgerRef(c)}:refund`, reference: ledgerRef(c) })
+  if (unspent > 0) await money.record(tx, { type: 'refund', userId: c.ownerId, amount: unspent, idempotencyKey: `${ledgerRef(c)}:refund`, reference: ledgerRef(c) })
   const released = await tx
     .update(slotHolds)
     .set({ status: 'released', updatedAt: writeTime() })

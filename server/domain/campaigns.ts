@@ -3,15 +3,15 @@ import { and, count, eq, sql } from 'drizzle-orm'
 import type { Executor, Tx } from '../db/client'
 import { categories, uploads } from '../db/schema/content'
 import { campaigns, slotHolds, uses } from '../db/schema/marketplace'
-import { badRequest, conflict, forbidden, notFound } from '../lib/errors'
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../lib/errors'
 import type { FileStorage } from '../lib/storage'
 import { MAX_VIDEO_LINKS, REQUEST_TYPES, type CampaignKind } from '../lib/marketplace-values'
 import { writeTime } from '../lib/sql-time'
-import { escrow, refund } from '../wallet/domain/movements'
 import { MAX_AMOUNT } from '../wallet/schema-values'
 import { assertAccountMay } from './account-policy'
 import type { MarketConfig } from './market-config'
 import { deletedNotice, holdEndedNotice } from './market-notices'
+import { inProcessMoney, moneyTransaction, type MoneyPort } from './money-port'
 import { notify } from './notifications'
 
 export type CampaignRow = typeof campaigns.$inferSelect
@@ -110,25 +110,35 @@ const sameCampaign = (a: CampaignRow, b: NewCampaign) =>
   a.ownerId === b.ownerId && a.kind === b.kind && a.title === b.title && a.unitAmount === b.unitAmount && a.slots === b.slots && a.escrowed === budgetOf(b) && a.audioFile === (b.audioFile ?? null)
 
 /**
- * Creates a sound or request and escrows its budget from the owner's wallet in the same
- * transaction: a short balance is a 409 and nothing is created. A client-supplied id that
- * exists already answers with the original when it is the same campaign (an offline retry),
- * else 409.
+ * Creates a sound or request and escrows its budget from the owner's wallet. In process the
+ * escrow runs in the same transaction: a short balance is a 409 and nothing is created. With a
+ * wallet deployed apart the campaign is written `pending` with its escrow in the outbox, then
+ * delivered at once: confirmed, it goes live; refused, it is marked refused and the caller gets
+ * the wallet's answer; the wallet unreachable, it stays pending (not listed) for the delivery job
+ * to finish, and the caller gets a 503 to send again. A client-supplied id that exists already
+ * answers with the original when it is the same campaign (an offline retry), else 409.
  */
-export async function createCampaign(db: Executor, input: NewCampaign, callerId: string, files: FileLookup): Promise<{ campaign: CampaignRow; created: boolean }> {
+export async function createCampaign(
+  db: Executor,
+  input: NewCampaign,
+  callerId: string,
+  files: FileLookup,
+  money: MoneyPort = inProcessMoney,
+): Promise<{ campaign: CampaignRow; created: boolean }> {
   const total = budgetOf(input)
   if (total <= 0) throw badRequest('The campaign has no budget: set a pay per use and slots, or a click budget')
   if (total > MAX_AMOUNT) throw badRequest(`The budget (slots × pay per use + click budget) must be at most ${MAX_AMOUNT}`)
   await assertAccountMay(db, input.ownerId, 'run_campaigns')
   await checkReferences(db, input, callerId, files)
   const id = input.id ?? randomUUID()
-  return db.transaction(async (tx: Tx) => {
+  const { result } = await moneyTransaction(db, money, async (tx, move) => {
     const [row] = await tx
       .insert(campaigns)
       .values({
         id,
         ownerId: input.ownerId,
         kind: input.kind,
+        status: money.mode === 'outbox' ? 'pending' : 'active',
         title: input.title,
         categoryId: input.categoryId ?? null,
         audioFile: input.audioFile ?? null,
@@ -153,9 +163,31 @@ export async function createCampaign(db: Executor, input: NewCampaign, callerId:
       if (existing && sameCampaign(existing, input)) return { campaign: existing, created: false }
       throw conflict('Something else already has this id; use a new one', 'duplicate_id')
     }
-    await escrow(tx, { userId: input.ownerId, amount: total, idempotencyKey: `${ledgerRef(row)}:escrow`, reference: ledgerRef(row) })
+    await move({ type: 'escrow', userId: input.ownerId, amount: total, idempotencyKey: `${ledgerRef(row)}:escrow`, reference: ledgerRef(row) }, { campaignId: row.id })
     return { campaign: row, created: true }
   })
+  if (result.campaign.status !== 'pending' && result.campaign.status !== 'refused') return result
+  return settledEscrow(db, money, result)
+}
+
+/** The wallet's answer to a campaign's escrow (delivered again when it is still pending). */
+async function settledEscrow(db: Executor, money: MoneyPort, r: { campaign: CampaignRow; created: boolean }) {
+  const [d] = await money.deliver([`${ledgerRef(r.campaign)}:escrow`])
+  const now = (await findCampaign(db, r.campaign.id)) ?? r.campaign
+  const what = noun(familyOf(now.kind))
+  if (now.status === 'refused' || d?.state === 'refused') {
+    throw new HttpError((d?.status ?? 409) as 409, d?.message ?? `The wallet refused this ${what}'s budget`, 'wallet_refused')
+  }
+  if (now.status === 'pending') {
+    throw new HttpError(
+      503,
+      `Your ${what} is saved but the wallet has not confirmed its budget yet, so it is not live. It goes live as soon as the wallet confirms; send it again to check.`,
+      'wallet_pending',
+      undefined,
+      { 'Retry-After': '5' },
+    )
+  }
+  return { campaign: now, created: r.created }
 }
 
 /** Adds reference video links to a sound (owner or admin); links already there are kept once. */
@@ -178,7 +210,7 @@ export async function addVideoLinks(db: Executor, o: { id: string; actor: Actor;
  * mirrors hear of it and the history stays. Clicks not yet turned into approvals lapse.
  */
 export async function deleteCampaign(db: Executor, o: { id: string; family: Family; actor: Actor; market: MarketConfig }) {
-  return db.transaction(async (tx: Tx) => {
+  const { result } = await moneyTransaction(db, o.market.money, async (tx: Tx, move) => {
     const c = await openCampaign(tx, o.id, o.family)
     assertOwnerOrAdmin(c, o.actor)
     const [pending] = await tx
@@ -190,7 +222,7 @@ export async function deleteCampaign(db: Executor, o: { id: string; family: Fami
     }
     // Money first: row changes come last, so their updated_at is close to the commit (mirror-feed.ts).
     const unspent = c.escrowed - c.paid - c.refunded
-    if (unspent > 0) await refund(tx, { userId: c.ownerId, amount: unspent, idempotencyKey: `${ledgerRef(c)}:refund`, reference: ledgerRef(c) })
+    if (unspent > 0) await move({ type: 'refund', userId: c.ownerId, amount: unspent, idempotencyKey: `${ledgerRef(c)}:refund`, reference: ledgerRef(c) })
     const released = await tx
       .update(slotHolds)
       .set({ status: 'released', updatedAt: writeTime() })
@@ -204,6 +236,7 @@ export async function deleteCampaign(db: Executor, o: { id: string; family: Fami
     await notify(tx, c.ownerId, deletedNotice(c, unspent, o.market.currency))
     return { campaign: { ...c, status: 'deleted' as const, refunded: c.refunded + unspent }, refunded: unspent, released: released.length }
   })
+  return result
 }
 
 /** A campaign by id (any status), unlocked. */

@@ -5,7 +5,6 @@ import { DEMO_CATEGORIES, DEMO_FUNDS, DEMO_REQUESTS, DEMO_SOUNDS, demoVideo } fr
 import type { Executor } from '../db/client'
 import { uploads } from '../db/schema/content'
 import type { FileStorage } from '../lib/storage'
-import { fund } from '../wallet/domain/movements'
 import { findUserByEmail } from './accounts'
 import { createCategory } from './categories'
 import { createCampaign } from './campaigns'
@@ -35,8 +34,9 @@ export async function seedDemoMarketplace(db: Executor, storage: FileStorage, ma
   if (!artist || !creator || !brand || !admin) return null
   const categories = new Map<string, string>()
   for (const name of DEMO_CATEGORIES) categories.set(name, (await createCategory(db, { name })).id)
-  await fund(db, { userId: artist.id, amount: DEMO_FUNDS.artist, idempotencyKey: 'demo:fund:artist', source: 'demo' })
-  await fund(db, { userId: brand.id, amount: DEMO_FUNDS.brand, idempotencyKey: 'demo:fund:brand', source: 'demo' })
+  // A wallet deployed apart is funded through its provider only: no demo marketplace then.
+  if (!(await market.money.grant(db, { userId: artist.id, amount: DEMO_FUNDS.artist, idempotencyKey: 'demo:fund:artist' }))) return null
+  await market.money.grant(db, { userId: brand.id, amount: DEMO_FUNDS.brand, idempotencyKey: 'demo:fund:brand' })
 
   let video = 0
   const submit = async (campaignId: string, family: 'sound' | 'request', count = 1) =>
@@ -63,6 +63,7 @@ export async function seedDemoMarketplace(db: Executor, storage: FileStorage, ma
       },
       artist.id,
       storage,
+      market.money,
     )
     if (s.creator === 'none') continue
     await holdSlot(db, { campaignId: campaign.id, family: 'sound', creatorId: creator.id, influencer: s.kind === 'influencer' })
@@ -88,6 +89,7 @@ export async function seedDemoMarketplace(db: Executor, storage: FileStorage, ma
       },
       brand.id,
       storage,
+      market.money,
     )
     if (!r.creatorSubmits) continue
     await holdSlot(db, { campaignId: campaign.id, family: 'request', creatorId: creator.id })

@@ -1,4 +1,5 @@
 import type { Env } from '../env'
+import { inProcessMoney, type MoneyPort } from './money-port'
 
 /** When a batch of clicks is held for a person to decide (see click-payouts.ts). */
 export interface ClickReviewConfig {
@@ -15,9 +16,11 @@ export interface MarketConfig {
   /** A use undecided this long is approved by the job (unless it is held for review). */
   autoApproveHours: number
   clickReview: ClickReviewConfig
+  /** Where the marketplace's money movements go (money-port.ts): the shared ledger, or an outbox. */
+  money: MoneyPort
 }
 
-export const marketConfig = (env: Env): MarketConfig => ({
+export const marketConfig = (env: Env, money: MoneyPort = inProcessMoney): MarketConfig => ({
   feeBps: env.PLATFORM_FEE_BPS,
   currency: env.CURRENCY,
   autoApproveHours: env.USE_AUTO_APPROVE_HOURS,
@@ -26,4 +29,5 @@ export const marketConfig = (env: Env): MarketConfig => ({
     clicksPerNetwork: env.CLICK_REVIEW_CLICKS_PER_NETWORK,
     followerMultiple: env.CLICK_REVIEW_FOLLOWER_MULTIPLE,
   },
+  money,
 })

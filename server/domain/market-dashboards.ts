@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../db/client'
 import { ROLES } from '../lib/account-values'
 import { REQUEST_TYPES, SOUND_KINDS } from '../lib/marketplace-values'
-import { platformTotals } from '../wallet/domain/totals'
+import type { PlatformTotals } from './money-port'
 
 /**
  * The dashboards, each figure computed by PostgreSQL (aggregates, FILTER, generate_series for
@@ -51,7 +51,7 @@ export async function ownerDashboard(db: Executor, ownerId: string, range: DayRa
     await db.execute(sql`
       select
         (select count(*) from campaigns where owner_id = ${ownerId} and status = 'active') as active,
-        (select coalesce(sum(escrowed - paid - refunded), 0) from campaigns where owner_id = ${ownerId}) as remaining,
+        (select coalesce(sum(escrowed - paid - refunded), 0) from campaigns where owner_id = ${ownerId} and status in ('active', 'deleted')) as remaining,
         (select coalesce(sum(paid), 0) from campaigns where owner_id = ${ownerId}) as spend,
         (select count(*) from uses where owner_id = ${ownerId} and status = 'approved') as approved,
         (select count(*) from uses where owner_id = ${ownerId} and status = 'pending') as pending,
@@ -99,7 +99,7 @@ export async function ownerDashboard(db: Executor, ownerId: string, range: DayRa
 }
 
 /** The admin's statistics for a range of days: sign-ups, campaigns, uses, money, leaders, daily series. */
-export async function platformDashboard(db: Executor, range: DayRange) {
+export async function platformDashboard(db: Executor, range: DayRange, totals: (db: Executor) => Promise<PlatformTotals>) {
   const created = inRange(sql`created_at`, range)
   const decided = inRange(sql`decided_at`, range)
   const [t = {}] = rowsOf(
@@ -154,7 +154,7 @@ export async function platformDashboard(db: Executor, range: DayRange) {
     uses: { submitted: n(t.submitted), approved: n(t.approved), rejected: n(t.rejected), pendingNow: n(t.pending_now) },
     payouts: { gross: n(t.payouts), fees: n(t.fees), net: n(t.payouts) - n(t.fees) },
     clicks: n(t.clicks),
-    money: await platformTotals(db),
+    money: await totals(db),
     topSounds: topSounds.map((r) => ({ id: String(r.id), title: String(r.title), artistId: String(r.owner_id), uses: n(r.uses), spend: n(r.spend) })),
     topCreators: topCreators.map((r) => ({ id: String(r.creator_id), fullName: r.full_name === null ? null : String(r.full_name), uses: n(r.uses), earned: n(r.earned) })),
     daily: daily.map((r) => ({

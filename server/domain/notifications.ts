@@ -29,6 +29,7 @@ export type NotificationType =
   | 'sound_deleted'
   | 'request_deleted'
   | 'campaigns_closed'
+  | 'campaign_refused'
   | 'brand_video_submitted'
   | 'brand_video_approved'
   | 'brand_video_rejected'

@@ -7,6 +7,7 @@ import { conflict, notFound } from '../lib/errors'
 import { normalizeEmail, type UserRow } from './accounts'
 import { closeCampaignsOfRejected } from './campaign-closure'
 import { closeMarketplaceAccount, lockCampaignsHeldBy } from './market-accounts'
+import { inProcessMoney, type MoneyPort } from './money-port'
 import { notify, type NewNotification } from './notifications'
 import { recordDeletion } from './tombstones'
 
@@ -121,12 +122,15 @@ const APPROVAL_TEXT: Record<ApprovalStatus, NewNotification> = {
 }
 
 /** A rejection closes the account's live campaigns and returns their escrow (campaign-closure.ts). */
-export function changeApproval(db: Executor, userId: string, status: ApprovalStatus, currency: string) {
-  return changeAccount(db, userId, async (user, tx) => {
+export async function changeApproval(db: Executor, userId: string, status: ApprovalStatus, currency: string, money: MoneyPort = inProcessMoney) {
+  const user = await changeAccount(db, userId, async (user, tx) => {
     if (status !== 'approved') await keepOneAdmin(tx, user)
-    if (status === 'rejected') await closeCampaignsOfRejected(tx, userId, currency)
+    if (status === 'rejected') await closeCampaignsOfRejected(tx, userId, currency, money)
     return { patch: { approvalStatus: status }, notification: user.approvalStatus === status ? undefined : APPROVAL_TEXT[status] }
   })
+  // Committed: hand the refunds to a wallet deployed apart now (what fails waits for the job).
+  if (status === 'rejected') await money.deliverDue()
+  return user
 }
 
 /** Deletes an account and, through the foreign keys, its notifications, codes and requests. */

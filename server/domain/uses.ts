@@ -5,11 +5,11 @@ import { slotHolds, uses } from '../db/schema/marketplace'
 import { isUniqueViolation } from '../lib/db-errors'
 import { conflict, forbidden, HttpError, notFound } from '../lib/errors'
 import { nowSql, writeTime } from '../lib/sql-time'
-import { pay, refund } from '../wallet/domain/movements'
 import { feeFor } from '../wallet/money'
 import { ledgerRef, lockCampaign, openCampaign, touchCampaign, type Actor, type Family } from './campaigns'
 import { assertAccountMay } from './account-policy'
 import type { MarketConfig } from './market-config'
+import { moneyTransaction } from './money-port'
 import { decidedNotice, submittedNotice } from './market-notices'
 import { notify } from './notifications'
 import { assertCreatorMay, liveHoldOf } from './slots'
@@ -78,7 +78,7 @@ export async function decideUse(
   db: Executor,
   o: { useId: string; decision: Decision; actor: Actor | null; market: MarketConfig; reason?: string | null; now?: Date },
 ): Promise<UseRow | null> {
-  return db.transaction(async (tx: Tx) => {
+  const { result } = await moneyTransaction(db, o.market.money, async (tx: Tx, move) => {
     const [first] = await tx.select().from(uses).where(eq(uses.id, o.useId))
     if (!first) throw notFound('No approval with this id')
     if (o.actor && o.actor.role !== 'admin' && first.ownerId !== o.actor.userId) throw forbidden('Only the owner of the campaign (or an admin) can decide this')
@@ -95,7 +95,7 @@ export async function decideUse(
     const fee = o.decision === 'approved' ? feeFor(u.amount, o.market.feeBps) : 0
     if (o.decision === 'approved') {
       if (u.amount > c.escrowed - c.paid - c.refunded) throw conflict('This campaign has not enough escrow left to pay this use', 'escrow_short')
-      await pay(tx, { fromUserId: c.ownerId, toUserId: u.creatorId, amount: u.amount, fee, idempotencyKey: `use:${u.id}:pay`, reference: ledgerRef(c), metadata: { useId: u.id } })
+      await move({ type: 'pay', fromUserId: c.ownerId, toUserId: u.creatorId, amount: u.amount, fee, idempotencyKey: `use:${u.id}:pay`, reference: ledgerRef(c), metadata: { useId: u.id } })
     }
     const [decided] = await tx
       .update(uses)
@@ -113,11 +113,12 @@ export async function decideUse(
     if (o.decision === 'rejected' && u.holdId) await freeHoldIfEmpty(tx, u.holdId)
     // A closed campaign kept this use's part of the escrow only until it was decided (campaign-closure.ts).
     const giveBack = o.decision === 'rejected' && c.status === 'deleted'
-    if (giveBack) await refund(tx, { userId: c.ownerId, amount: u.amount, idempotencyKey: `use:${u.id}:refund`, reference: ledgerRef(c) })
+    if (giveBack) await move({ type: 'refund', userId: c.ownerId, amount: u.amount, idempotencyKey: `use:${u.id}:refund`, reference: ledgerRef(c) })
     await touchCampaign(tx, c.id, o.decision === 'approved' ? { paid: c.paid + u.amount } : giveBack ? { refunded: c.refunded + u.amount } : {})
     await notify(tx, u.creatorId, decidedNotice(c, u, o.decision, { fee, currency: o.market.currency, auto: !o.actor, reason: o.reason }))
     return decided!
   })
+  return result
 }
 
 /** A hold none of whose videos is pending or approved any more gives its slot back. */

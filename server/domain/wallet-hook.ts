@@ -1,5 +1,5 @@
 import type { Tx } from '../db/client'
-import { ensureWallet } from '../wallet/domain/accounts'
+import { ensureWalletOn } from '../wallet/ledger-port'
 
 /**
  * Called inside the transaction that creates any account (sign-up, processAdmin, start-up
@@ -8,5 +8,5 @@ import { ensureWallet } from '../wallet/domain/accounts'
  * exists without its wallet.
  */
 export async function createWalletForNewAccount(tx: Tx, userId: string): Promise<void> {
-  await ensureWallet(tx, userId)
+  await ensureWalletOn(tx, userId)
 }

@@ -15,7 +15,8 @@ export type RequestType = (typeof REQUEST_TYPES)[number]
 export const CAMPAIGN_KINDS = [...SOUND_KINDS, ...REQUEST_TYPES] as const
 export type CampaignKind = (typeof CAMPAIGN_KINDS)[number]
 
-export const CAMPAIGN_STATUSES = ['active', 'deleted'] as const
+/** pending: its escrow waits for a wallet deployed apart to confirm; refused: that wallet refused it (never live). */
+export const CAMPAIGN_STATUSES = ['active', 'deleted', 'pending', 'refused'] as const
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number]
 
 /**

@@ -1,4 +1,5 @@
 import type { WalletClient } from '../wallet/client'
+import type { MoneyPort } from '../domain/money-port'
 import { OpenAPIHono } from '@hono/zod-openapi'
 import type { z } from 'zod'
 import type { Database } from '../db/client'
@@ -13,6 +14,8 @@ export interface AppVariables {
   services: Services
   /** The wallet, in process or over HTTP (wallet/setup.ts). */
   wallet: WalletClient
+  /** Where the marketplace's money movements go (domain/money-port.ts). */
+  money: MoneyPort
   /** Set by requireAuth: the caller, from a verified access token. */
   auth: AuthClaims
   /** Set by the upload route: SHA-256 of the stored file, so a repeat of its key can be compared. */

@@ -98,8 +98,9 @@ export const withdrawalsRoute = createRoute({
   responses: { 200: jsonResponse('Withdrawal', WithdrawalSchema), ...errorResponses(400, 401, 404, 409, 422) },
 })
 
-const own = { userId: UserId, amount: AmountSchema, idempotencyKey: Key, reference: Ref }
-const between = { fromUserId: UserId, toUserId: UserId, amount: AmountSchema, idempotencyKey: Key, reference: Ref }
+const Metadata = z.record(z.string(), z.unknown()).optional()
+const own = { userId: UserId, amount: AmountSchema, idempotencyKey: Key, reference: Ref, metadata: Metadata }
+const between = { fromUserId: UserId, toUserId: UserId, amount: AmountSchema, idempotencyKey: Key, reference: Ref, metadata: Metadata }
 
 export const movementsRoute = createRoute({
   method: 'post',
@@ -117,6 +118,20 @@ export const movementsRoute = createRoute({
     ),
   },
   responses: { 200: jsonResponse('The transaction', TransactionSchema), ...errorResponses(400, 401, 409, 422) },
+})
+
+export const totalsRoute = createRoute({
+  method: 'get',
+  path: '/totals',
+  tags,
+  summary: 'Money totals across the platform, for the admin dashboards',
+  responses: {
+    200: jsonResponse(
+      'Totals in minor units',
+      z.object({ funded: z.number(), fees: z.number(), paidOut: z.number(), available: z.number(), escrow: z.number(), pendingPayout: z.number() }),
+    ),
+    ...errorResponses(401),
+  },
 })
 
 export const settleRoute = createRoute({

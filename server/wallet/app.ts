@@ -15,6 +15,7 @@ import {
   initBankAccountRoute,
   movementsRoute,
   settleRoute,
+  totalsRoute,
   transactionsRoute,
   withdrawalsRoute,
 } from './api-routes'
@@ -80,6 +81,7 @@ export function createWalletApp({ service, serviceKey }: WalletAppDeps) {
     .openapi(fundingsRoute, async (c) => c.json(await service.fund(c.req.valid('json')), 200))
     .openapi(withdrawalsRoute, async (c) => c.json(await service.withdraw(c.req.valid('json')), 200))
     .openapi(movementsRoute, async (c) => c.json(await service.move(c.req.valid('json')), 200))
+    .openapi(totalsRoute, async (c) => c.json(await service.platformTotals(), 200))
     .openapi(settleRoute, async (c) => c.json(await service.settlePayouts(), 200))
     .doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Sound portal wallet service', version: '1.0.0' } })
 }

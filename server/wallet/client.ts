@@ -1,5 +1,6 @@
 import { HttpError } from '../lib/errors'
 import type { HistoryFilter } from './domain/history'
+import type { PlatformTotals } from './domain/totals'
 import type { Bank } from './providers/types'
 import type { BalancesView, BankAccountView, FundingView, TransactionPage, TransactionView, WithdrawalView } from './wallet.schemas'
 
@@ -7,6 +8,8 @@ interface Keyed {
   /** Moves money once per key; namespace it by caller and purpose. */
   idempotencyKey: string
   reference?: string | null
+  /** Kept with the transaction (e.g. the use a payment is for). */
+  metadata?: Record<string, unknown>
 }
 
 /** Movements of escrowed money, for the marketplace when it cannot share the wallet's database. */
@@ -32,6 +35,8 @@ export interface WalletClient {
   fund(f: { userId: string; amount: number; email: string; idempotencyKey: string }): Promise<FundingView>
   withdraw(w: { userId: string; amount: number; bankAccountId: string; idempotencyKey: string }): Promise<WithdrawalView>
   move(m: Movement): Promise<TransactionView>
+  /** Money totals across the platform (admin dashboards). */
+  platformTotals(): Promise<PlatformTotals>
 }
 
 /** The header that carries the service key between the portal and a separate wallet. */
@@ -79,5 +84,6 @@ export function httpWalletClient(o: { baseUrl: string; serviceKey: string; fetch
     fund: (f) => call('POST', '/fundings', f),
     withdraw: (w) => call('POST', '/withdrawals', w),
     move: (m) => call('POST', '/movements', m),
+    platformTotals: () => call('GET', '/totals'),
   }
 }

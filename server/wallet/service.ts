@@ -5,9 +5,9 @@ import { ensureWallet, getBalances } from './domain/accounts'
 import { confirmBankAccount, initBankAccount, listBankAccounts } from './domain/bank-accounts'
 import { completeFunding, startFunding } from './domain/fundings'
 import { listTransactions } from './domain/history'
-import { escrow, pay, refund, release } from './domain/movements'
 import { findPayoutByReference, withdraw } from './domain/payouts'
 import { fixLedgerCurrency } from './currency'
+import { moveOn, platformTotalsOn } from './ledger-port'
 import type { PaymentProvider } from './providers/types'
 import { applyPayoutOutcome, settlePayouts, type NotifyHook, type SettleOptions, type SettleReport } from './settlement'
 import { bankAccountView, fundingView, transactionView, withdrawalView } from './views'
@@ -101,21 +101,9 @@ export function createWalletService(deps: WalletDeps): WalletService {
     },
     async move(m) {
       await checked()
-      const base = { amount: m.amount, idempotencyKey: m.idempotencyKey, reference: m.reference }
-      const posted = await (() => {
-        switch (m.type) {
-          case 'escrow':
-            return escrow(db, { ...base, userId: m.userId })
-          case 'refund':
-            return refund(db, { ...base, userId: m.userId })
-          case 'pay':
-            return pay(db, { ...base, fromUserId: m.fromUserId, toUserId: m.toUserId, fee: m.fee })
-          case 'release':
-            return release(db, { ...base, fromUserId: m.fromUserId, toUserId: m.toUserId })
-        }
-      })()
-      return transactionView(posted.transaction)
+      return transactionView((await moveOn(db, m)).transaction)
     },
+    platformTotals: () => platformTotalsOn(db),
     settlePayouts: (options = {}) => settlePayouts(db, provider, { ...hooks, ...options }),
     async handleWebhook(rawBody, headers) {
       const event = provider.parseWebhook(rawBody, headers)

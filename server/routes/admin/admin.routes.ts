@@ -6,7 +6,6 @@ import { marketplaceCounts } from '../../domain/market-dashboards'
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/api-schemas'
 import { requireAuth, requireRole } from '../../lib/auth'
 import { createRouter } from '../../lib/router'
-import { platformTotals as walletTotals } from '../../wallet/domain/totals'
 import { AdminListSchema, AdminResponseSchema, DashboardSchema, ProcessAdminBodySchema } from './admin.schemas'
 
 const tags = ['Admin']
@@ -55,5 +54,5 @@ export const adminRouter = createRouter()
   })
   .openapi(dashboardRoute, async (c) => {
     const { db } = c.var.database
-    return c.json({ ...(await platformTotals(db)), marketplace: await marketplaceCounts(db), money: await walletTotals(db) }, 200)
+    return c.json({ ...(await platformTotals(db)), marketplace: await marketplaceCounts(db), money: await c.var.money.totals(db) }, 200)
   })

@@ -44,13 +44,13 @@ export const approvalsRouter = createRouter()
   .openapi(byArtistRoute, async (c) => {
     const { approval_id, status, reason } = c.req.valid('json')
     const { db } = c.var.database
-    await decideUse(db, { useId: approval_id, decision: status, reason, actor: actorOf(c), market: marketConfig(c.var.env) })
+    await decideUse(db, { useId: approval_id, decision: status, reason, actor: actorOf(c), market: marketConfig(c.var.env, c.var.money) })
     return c.json(await decisionView(db, approval_id), 200)
   })
   .openapi(byAdminRoute, async (c) => {
     const { approval_id, status, reason } = c.req.valid('json')
     const { db } = c.var.database
-    await decideUse(db, { useId: approval_id, decision: status, reason, actor: actorOf(c), market: marketConfig(c.var.env) })
+    await decideUse(db, { useId: approval_id, decision: status, reason, actor: actorOf(c), market: marketConfig(c.var.env, c.var.money) })
     return c.json(await decisionView(db, approval_id), 200)
   })
   .openapi(approveAllRoute, async (c) => {
@@ -66,7 +66,7 @@ export const approvalsRouter = createRouter()
       if (auth.role !== 'admin' && campaign.ownerId !== auth.userId) throw forbidden('Only the owner of the campaign (or an admin) can decide its uses')
       owner = campaign.ownerId
     }
-    const approved = await approveAll(database.db, { ownerId: owner, campaignId: soundid, actor: actorOf(c), market: marketConfig(c.var.env) })
+    const approved = await approveAll(database.db, { ownerId: owner, campaignId: soundid, actor: actorOf(c), market: marketConfig(c.var.env, c.var.money) })
     return c.json({ approvals: await usesByIds(database.db, approved.map((u) => u.id)) }, 200)
   })
   .openapi(approvalsByIdRoute, async (c) => {
@@ -89,6 +89,6 @@ export const approvalsRouter = createRouter()
   .openapi(checkClicksRoute, async (c) => {
     const { soundid } = c.req.valid('json')
     const { db } = c.var.database
-    const created = await convertClicks(db, { actor: actorOf(c), campaignId: soundid, market: marketConfig(c.var.env) })
+    const created = await convertClicks(db, { actor: actorOf(c), campaignId: soundid, market: marketConfig(c.var.env, c.var.money) })
     return c.json({ approvals: await usesByIds(db, created.map((u) => u.id)) }, 200)
   })

@@ -79,7 +79,7 @@ export const usersRouter = createRouter()
   })
   .openapi(updateApprovalRoute, async (c) => {
     const { uid, status } = c.req.valid('json')
-    return c.json({ user: toUserData(await changeApproval(c.var.database.db, uid, status, c.var.env.CURRENCY)) }, 200)
+    return c.json({ user: toUserData(await changeApproval(c.var.database.db, uid, status, c.var.env.CURRENCY, c.var.money)) }, 200)
   })
   .openapi(updateInfluencerRoute, async (c) => {
     const { uid, status } = c.req.valid('json')

@@ -56,6 +56,7 @@ export const brandRequestsRouter = createRouter()
       },
       auth.userId,
       c.var.services.storage,
+      c.var.money,
     )
     return c.json({ request: await loadRequest(c, campaign.id) }, created ? 201 : 200)
   })
@@ -99,6 +100,6 @@ export const brandRequestsRouter = createRouter()
   })
   .openapi(deleteRequestRoute, async (c) => {
     const { request_id } = c.req.valid('json')
-    const result = await deleteCampaign(c.var.database.db, { id: request_id, family: 'request', actor: actorOf(c), market: marketConfig(c.var.env) })
+    const result = await deleteCampaign(c.var.database.db, { id: request_id, family: 'request', actor: actorOf(c), market: marketConfig(c.var.env, c.var.money) })
     return c.json({ request: await loadRequest(c, request_id), refunded: result.refunded, released: result.released }, 200)
   })

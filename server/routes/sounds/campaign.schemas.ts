@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi'
 import { PageCursorSchema } from '../../lib/page-cursor'
-import { HOLD_STATUSES, MAX_HOLD_HOURS, MAX_SLOTS } from '../../lib/marketplace-values'
+import { CAMPAIGN_STATUSES, HOLD_STATUSES, MAX_HOLD_HOURS, MAX_SLOTS } from '../../lib/marketplace-values'
 import { videoIdentity } from '../../lib/video-identity'
 import { normalizeHttpsLink, normalizeVideoLink } from '../../lib/video-url'
 import { MAX_AMOUNT } from '../../wallet/schema-values'
@@ -97,7 +97,7 @@ export const BudgetSchema = z
 /** The fields every campaign view has (see domain/campaign-views.ts). */
 export const campaignFields = {
   id: z.uuid(),
-  status: z.enum(['active', 'deleted']),
+  status: z.enum(CAMPAIGN_STATUSES).openapi({ description: 'pending: waiting for the wallet to confirm its budget; refused: the wallet refused it' }),
   title: z.string(),
   holdHours: z.number().int(),
   currency: z.string(),

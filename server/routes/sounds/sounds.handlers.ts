@@ -68,6 +68,7 @@ export const soundsRouter = createRouter()
       },
       auth.userId,
       c.var.services.storage,
+      c.var.money,
     )
     return c.json({ sound: await loadSound(c, campaign.id) }, created ? 201 : 200)
   })
@@ -112,7 +113,7 @@ export const soundsRouter = createRouter()
   })
   .openapi(deleteSoundRoute, async (c) => {
     const { soundid } = c.req.valid('json')
-    const result = await deleteCampaign(c.var.database.db, { id: soundid, family: 'sound', actor: actorOf(c), market: marketConfig(c.var.env) })
+    const result = await deleteCampaign(c.var.database.db, { id: soundid, family: 'sound', actor: actorOf(c), market: marketConfig(c.var.env, c.var.money) })
     return c.json({ sound: await loadSound(c, soundid), refunded: result.refunded, released: result.released }, 200)
   })
   .openapi(addClickRoute, async (c) => {

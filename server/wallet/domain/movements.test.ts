@@ -54,6 +54,25 @@ describe('the money path of a campaign', () => {
     expect(await getBalances(h.db, brand)).toEqual({ available: 0, escrow: 2_000, pendingPayout: 0 })
   })
 
+  it('the same key again returns the first transaction and moves nothing; with other content it is refused', async () => {
+    const [artist, creator, other] = [randomUUID(), randomUUID(), randomUUID()]
+    await fund(h.db, { userId: artist, amount: 5_000, idempotencyKey: key(), source: 'sandbox' })
+    const escrowKey = key()
+    const first = await escrow(h.db, { userId: artist, amount: 4_000, idempotencyKey: escrowKey })
+    const again = await escrow(h.db, { userId: artist, amount: 4_000, idempotencyKey: escrowKey })
+    expect(again).toMatchObject({ replayed: true, transaction: { id: first.transaction.id } })
+    await expect(escrow(h.db, { userId: artist, amount: 3_000, idempotencyKey: escrowKey })).rejects.toMatchObject({ status: 422 })
+    const payKey = key()
+    await pay(h.db, { fromUserId: artist, toUserId: creator, amount: 1_000, fee: 100, idempotencyKey: payKey })
+    expect((await pay(h.db, { fromUserId: artist, toUserId: creator, amount: 1_000, fee: 100, idempotencyKey: payKey })).replayed).toBe(true)
+    await expect(pay(h.db, { fromUserId: artist, toUserId: other, amount: 1_000, fee: 100, idempotencyKey: payKey })).rejects.toMatchObject({ status: 422 })
+    await expect(pay(h.db, { fromUserId: artist, toUserId: creator, amount: 1_000, fee: 0, idempotencyKey: payKey })).rejects.toMatchObject({ status: 422 })
+    expect(await getBalances(h.db, artist)).toEqual({ available: 1_000, escrow: 3_000, pendingPayout: 0 })
+    expect((await getBalances(h.db, creator)).available).toBe(900)
+    expect((await getBalances(h.db, other)).available).toBe(0)
+    await assertLedgerSound(h.db)
+  })
+
   it('a whole-amount fee pays only the platform', async () => {
     const artist = randomUUID()
     await fund(h.db, { userId: artist, amount: 10, idempotencyKey: key(), source: 'sandbox' })

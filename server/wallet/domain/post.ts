@@ -51,7 +51,9 @@ function validate(p: Posting): void {
 
 /** A replay must be the same movement; anything else reusing the key is the caller's bug. */
 function assertSameMovement(existing: TransactionRow, p: Posting): void {
-  if (existing.type !== p.type || existing.userId !== p.userId || existing.amount !== p.amount) {
+  const counterparty = p.counterparty ?? null
+  const fee = (m: Record<string, unknown> | null | undefined) => (m && typeof m.fee === 'number' ? m.fee : null)
+  if (existing.type !== p.type || existing.userId !== p.userId || existing.amount !== p.amount || existing.counterparty !== counterparty || fee(existing.metadata) !== fee(p.metadata)) {
     throw new HttpError(422, 'This idempotency key was already used for a different movement', 'idempotency_key_reused')
   }
 }

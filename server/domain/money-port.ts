@@ -1,0 +1,77 @@
+import type { Executor, Tx } from '../db/client'
+import type { Movement } from '../wallet/client'
+import { grantOn, moveOn, platformTotalsOn, type PlatformTotals } from '../wallet/ledger-port'
+
+export type { Movement, PlatformTotals }
+
+/** What became of a movement handed to the wallet after the marketplace's commit. */
+export interface Delivery {
+  key: string
+  state: 'delivered' | 'refused' | 'pending'
+  /** The wallet's status and message for a refusal, or why it could not be reached. */
+  status?: number
+  message?: string
+}
+
+export interface DeliveryRun {
+  delivered: number
+  refused: number
+  waiting: number
+}
+
+/**
+ * Every money movement of the marketplace goes through this port, never through the wallet's
+ * tables. Two implementations with one contract:
+ * - in process (the default): the movement runs inside the marketplace's transaction on the
+ *   shared database, so both commit or neither does; a refusal (short balance) throws there;
+ * - outbox (WALLET_URL, money-outbox.ts): the movement is recorded in the marketplace's
+ *   transaction and delivered to the wallet after the commit, retried until it is confirmed.
+ */
+export interface MoneyPort {
+  readonly mode: 'in-process' | 'outbox'
+  /** Inside the marketplace's transaction. `campaignId` ties an escrow to the campaign it makes live. */
+  record(tx: Executor, m: Movement, link?: { campaignId: string }): Promise<void>
+  /** After the commit: delivers these movements now. Never throws; what is left waits for the job. */
+  deliver(keys: string[]): Promise<Delivery[]>
+  /** Delivers every recorded movement whose retry is due (the delivery job, and at start). */
+  deliverDue(opts?: { all?: boolean }): Promise<DeliveryRun>
+  /** Seed money for the demo accounts (in process only; a deployed wallet is funded through its provider). */
+  grant(db: Executor, g: { userId: string; amount: number; idempotencyKey: string }): Promise<boolean>
+  /** Money totals across the platform (admin dashboards). */
+  totals(db: Executor): Promise<PlatformTotals>
+}
+
+export const inProcessMoney: MoneyPort = {
+  mode: 'in-process',
+  async record(tx, m) {
+    await moveOn(tx, m)
+  },
+  deliver: async (keys) => keys.map((key) => ({ key, state: 'delivered' as const })),
+  deliverDue: async () => ({ delivered: 0, refused: 0, waiting: 0 }),
+  async grant(db, g) {
+    await grantOn(db, { ...g, source: 'demo' })
+    return true
+  },
+  totals: (db) => platformTotalsOn(db),
+}
+
+/** Records movements in the caller's transaction (see MoneyPort.record). */
+export type Move = (m: Movement, link?: { campaignId: string }) => Promise<void>
+
+/**
+ * Runs `fn` in a transaction whose movements go through `money`, and once it has committed
+ * delivers them (with an outbox; in process they already happened). Returns fn's result and
+ * what became of each movement.
+ */
+export async function moneyTransaction<T>(db: Executor, money: MoneyPort, fn: (tx: Tx, move: Move) => Promise<T>): Promise<{ result: T; deliveries: Delivery[] }> {
+  let keys: string[] = []
+  const result = await db.transaction(async (tx: Tx) => {
+    keys = []
+    return fn(tx, async (m, link) => {
+      await money.record(tx, m, link)
+      keys.push(m.idempotencyKey)
+    })
+  })
+  const deliveries = keys.length > 0 ? await money.deliver(keys) : []
+  return { result, deliveries }
+}

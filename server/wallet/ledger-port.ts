@@ -1,0 +1,43 @@
+import type { Executor } from '../db/client'
+import type { Movement } from './client'
+import { ensureWallet } from './domain/accounts'
+import { escrow, fund, pay, refund, release } from './domain/movements'
+import type { Posted } from './domain/post'
+import { platformTotals, type PlatformTotals } from './domain/totals'
+
+/**
+ * The wallet's ledger on a caller's database handle, for a portal that shares the wallet's
+ * database (the default, in-process mode). The marketplace reaches the ledger only through
+ * these functions (or over HTTP, see client.ts), never through the wallet's tables.
+ */
+
+/** Runs one movement on `ex` (the marketplace's transaction): atomic with the caller's writes. */
+export function moveOn(ex: Executor, m: Movement): Promise<Posted> {
+  const base = { amount: m.amount, idempotencyKey: m.idempotencyKey, reference: m.reference, metadata: m.metadata }
+  switch (m.type) {
+    case 'escrow':
+      return escrow(ex, { ...base, userId: m.userId })
+    case 'refund':
+      return refund(ex, { ...base, userId: m.userId })
+    case 'pay':
+      return pay(ex, { ...base, fromUserId: m.fromUserId, toUserId: m.toUserId, fee: m.fee })
+    case 'release':
+      return release(ex, { ...base, fromUserId: m.fromUserId, toUserId: m.toUserId })
+  }
+}
+
+/** Money from outside straight into a user's available balance (the demo's seed money only). */
+export function grantOn(ex: Executor, g: { userId: string; amount: number; idempotencyKey: string; source: string }): Promise<Posted> {
+  return fund(ex, g)
+}
+
+/** A user's wallet accounts, in the transaction that creates the account. */
+export function ensureWalletOn(ex: Executor, userId: string): Promise<{ created: boolean }> {
+  return ensureWallet(ex, userId)
+}
+
+export function platformTotalsOn(ex: Executor): Promise<PlatformTotals> {
+  return platformTotals(ex)
+}
+
+export type { PlatformTotals }
