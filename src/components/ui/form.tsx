@@ -65,7 +65,7 @@ export function showProblem<V extends FieldValues, C, O>(form: UseFormReturn<V, 
 export function FormError<V extends FieldValues, C, O>({ control, fieldsMessage }: { control: Control<V, C, O>; fieldsMessage?: string }) {
   const { errors } = useFormState({ control })
   const message = errors.root?.message ?? (fieldsMessage && Object.keys(errors).length > 0 ? fieldsMessage : undefined)
-  return message ? <p role="alert" className="text-sm text-red-700 dark:text-red-400">{message}</p> : null
+  return message ? <p role="alert" className="text-sm text-destructive">{message}</p> : null
 }
 
 /** A success line under the form (role status). */
@@ -92,8 +92,8 @@ export function TextField<V extends FieldValues, C, O>({ form, name, label, hint
     <div className={cn('grid gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
       <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...props} {...form.register(name)} />
-      {hint ? <p id={`${id}-hint`} className="text-xs text-slate-500 dark:text-slate-400">{hint}</p> : null}
-      {error ? <p id={`${id}-error`} role={alert ? 'alert' : undefined} className="text-sm text-red-700 dark:text-red-400">{error}</p> : null}
+      {hint ? <p id={`${id}-hint`} className="text-xs text-muted-foreground">{hint}</p> : null}
+      {error ? <p id={`${id}-error`} role={alert ? 'alert' : undefined} className="text-sm text-destructive">{error}</p> : null}
     </div>
   )
 }

@@ -113,7 +113,7 @@ export function RequestForm({ type }: { type: 'duet' | 'script' }) {
           </div>
           <BudgetLine budget={budget} currency={currency} balance={balance} short={short} />
           {message || Object.keys(errors).length ? (
-            <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+            <p role="alert" className="text-sm font-medium text-destructive">
               {message ?? 'Check the highlighted fields.'}
             </p>
           ) : null}
@@ -145,20 +145,20 @@ function BudgetCard({ budget, currency, balance, short }: { budget: number | nul
       </CardTitle>
       <dl className="grid gap-3 text-sm">
         <div className="flex justify-between gap-3">
-          <dt className="text-slate-600 dark:text-slate-400">Slots × pay per video</dt>
-          <dd className="font-semibold text-slate-900 dark:text-white" data-testid="budget-total">
+          <dt className="text-muted-foreground">Slots × pay per video</dt>
+          <dd className="font-semibold text-foreground" data-testid="budget-total">
             {budget === null ? '—' : formatMoney(budget, currency)}
           </dd>
         </div>
         <div className="flex justify-between gap-3">
-          <dt className="text-slate-600 dark:text-slate-400">Available in your wallet</dt>
-          <dd className="font-semibold text-slate-900 dark:text-white" data-testid="budget-available">
+          <dt className="text-muted-foreground">Available in your wallet</dt>
+          <dd className="font-semibold text-foreground" data-testid="budget-available">
             {balance ? formatMoney(balance.available, balance.currency) : balance === undefined ? 'Loading…' : 'Not loaded yet'}
           </dd>
         </div>
       </dl>
-      <p className="text-xs text-slate-600 dark:text-slate-400">The budget is held from your wallet when the request is created and paid to creators as you approve their videos. What is not spent comes back if you withdraw the request.</p>
-      {balance === null ? <p className="text-sm text-slate-700 dark:text-slate-300">Your balance has not been loaded on this device yet; it is checked when the request reaches the server.</p> : null}
+      <p className="text-xs text-muted-foreground">The budget is held from your wallet when the request is created and paid to creators as you approve their videos. What is not spent comes back if you withdraw the request.</p>
+      {balance === null ? <p className="text-sm text-soft-foreground">Your balance has not been loaded on this device yet; it is checked when the request reaches the server.</p> : null}
       {short ? (
         <Alert tone="warning" role="alert">
           <AlertTriangle aria-hidden />
@@ -183,7 +183,7 @@ function BudgetCard({ budget, currency, balance, short }: { budget: number | nul
 function BudgetLine({ budget, currency, balance, short }: { budget: number | null; currency: string; balance: ReturnType<typeof useWalletBalance>; short: boolean }) {
   if (budget === null) return null
   return (
-    <p className={short ? 'text-sm font-medium text-amber-800 dark:text-amber-200' : 'text-sm text-slate-700 dark:text-slate-300'}>
+    <p className={short ? 'text-sm font-medium text-amber-800 dark:text-amber-200' : 'text-sm text-soft-foreground'}>
       Budget {formatMoney(budget, currency)}
       {balance ? ` · ${formatMoney(balance.available, balance.currency)} available` : ''}
       {short ? ' — more than your wallet holds.' : ''}

@@ -87,10 +87,10 @@ export function ProfileForm({ user, pending }: { user: UserData; pending?: Pendi
             Remove my photo
           </label>
         ) : null}
-        {errors.root?.message ? <p role="alert" className="text-sm text-red-700 dark:text-red-400">{errors.root.message}</p> : null}
+        {errors.root?.message ? <p role="alert" className="text-sm text-destructive">{errors.root.message}</p> : null}
         <div className="flex flex-wrap items-center gap-3">
           <SubmitButton control={form.control}>Save profile</SubmitButton>
-          <p role="status" className="text-sm text-slate-700 dark:text-slate-300" data-testid="profile-saved">{saved}</p>
+          <p role="status" className="text-sm text-soft-foreground" data-testid="profile-saved">{saved}</p>
         </div>
       </form>
     </Card>

@@ -212,15 +212,15 @@ function BudgetSummary({ currency, slots, slotsTotal, clicks, total, wallet, sho
   short: boolean
 }) {
   return (
-    <div className="rounded-lg bg-slate-50 p-4 text-sm ring-1 ring-slate-200 dark:bg-slate-800/50 dark:ring-slate-700">
-      <h3 className="font-semibold text-slate-900 dark:text-white">Campaign budget</h3>
-      <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-slate-700 dark:text-slate-300">
+    <div className="rounded-lg bg-slate-50 p-4 text-sm ring-1 ring-border dark:bg-slate-800/50">
+      <h3 className="font-semibold text-foreground">Campaign budget</h3>
+      <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-soft-foreground">
         <dt>Slots ({slots} × pay per use)</dt>
         <dd className="text-right tabular-nums">{formatMoney(slotsTotal, currency)}</dd>
         <dt>Click budget</dt>
         <dd className="text-right tabular-nums">{formatMoney(clicks, currency)}</dd>
-        <dt className="font-semibold text-slate-900 dark:text-white">Taken into escrow</dt>
-        <dd className="text-right font-semibold tabular-nums text-slate-900 dark:text-white">{formatMoney(total, currency)}</dd>
+        <dt className="font-semibold text-foreground">Taken into escrow</dt>
+        <dd className="text-right font-semibold tabular-nums text-foreground">{formatMoney(total, currency)}</dd>
         <dt>Available in your wallet</dt>
         <dd className="text-right tabular-nums">{wallet ? formatMoney(wallet.available, currency) : wallet === undefined ? 'Loading…' : 'Not loaded yet'}</dd>
       </dl>
