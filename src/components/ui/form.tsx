@@ -46,6 +46,25 @@ export function checkResolver<V extends FieldValues, C, Out>(
   }
 }
 
+/**
+ * A form resolver over a check that names every refused field at once (forms whose fields depend on
+ * each other, where the server's schema is applied to the body built from them). The check's own
+ * field names are the form's.
+ */
+export function fieldsResolver<V extends FieldValues, C, Out>(
+  check: (values: V, context: C) => { ok: true; value: Out } | { ok: false; fields: Partial<Record<Path<V>, string>> },
+): Resolver<V, C, Out> {
+  return (values, context) => {
+    const result = check(values, context as C)
+    if (result.ok) return { values: result.value, errors: {} }
+    const errors: Record<string, { type: string; message: string }> = {}
+    for (const [name, message] of Object.entries(result.fields)) if (message) errors[name] = { type: 'refused', message: message as string }
+    // A refusal always stops the submission, even one the check could not pin on a field.
+    if (Object.keys(errors).length === 0) errors.root = { type: 'refused', message: 'Check the form and try again.' }
+    return { values: {}, errors: errors as FieldErrors<V> }
+  }
+}
+
 function problemErrors<V extends FieldValues>(problem: FormProblem): FieldErrors<V> {
   const errors: Record<string, { type: string; message: string }> = { root: { type: 'refused', message: problem.message } }
   for (const [name, message] of Object.entries(problem.fields ?? {})) errors[name] = { type: 'refused', message }
