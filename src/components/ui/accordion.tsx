@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn'
 export const Accordion = AccordionPrimitive.Root
 
 export function AccordionItem({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Item>) {
-  return <AccordionPrimitive.Item className={cn('border-b border-slate-200 last:border-0 dark:border-slate-800', className)} {...props} />
+  return <AccordionPrimitive.Item className={cn('border-b border-border last:border-0', className)} {...props} />
 }
 
 export function AccordionTrigger({ className, children, ...props }: ComponentProps<typeof AccordionPrimitive.Trigger>) {
@@ -14,7 +14,7 @@ export function AccordionTrigger({ className, children, ...props }: ComponentPro
     <AccordionPrimitive.Header className="flex">
       <AccordionPrimitive.Trigger
         className={cn(
-          'flex flex-1 items-center justify-between gap-4 py-4 text-left text-sm font-medium text-slate-800 hover:text-brand-700 disabled:opacity-50 dark:text-slate-100 dark:hover:text-brand-300 [&[data-state=open]>svg]:rotate-180',
+          'flex flex-1 items-center justify-between gap-4 py-4 text-left text-sm font-medium text-foreground hover:text-primary disabled:opacity-50 [&[data-state=open]>svg]:rotate-180',
           className,
         )}
         {...props}
@@ -28,7 +28,7 @@ export function AccordionTrigger({ className, children, ...props }: ComponentPro
 
 export function AccordionContent({ className, children, ...props }: ComponentProps<typeof AccordionPrimitive.Content>) {
   return (
-    <AccordionPrimitive.Content className="overflow-hidden text-sm text-slate-600 dark:text-slate-400" {...props}>
+    <AccordionPrimitive.Content className="overflow-hidden text-sm text-muted-foreground" {...props}>
       <div className={cn('pb-4', className)}>{children}</div>
     </AccordionPrimitive.Content>
   )

@@ -12,7 +12,7 @@ export function AlertDialogContent({ className, ...props }: ComponentProps<typeo
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
       <AlertDialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700',
+          'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-card p-6 shadow-xl ring-1 ring-border',
           className,
         )}
         {...props}
@@ -22,11 +22,11 @@ export function AlertDialogContent({ className, ...props }: ComponentProps<typeo
 }
 
 export function AlertDialogTitle({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return <AlertDialogPrimitive.Title className={cn('text-lg font-semibold text-slate-900 dark:text-white', className)} {...props} />
+  return <AlertDialogPrimitive.Title className={cn('text-lg font-semibold text-foreground', className)} {...props} />
 }
 
 export function AlertDialogDescription({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return <AlertDialogPrimitive.Description className={cn('mt-2 text-sm text-slate-600 dark:text-slate-400', className)} {...props} />
+  return <AlertDialogPrimitive.Description className={cn('mt-2 text-sm text-muted-foreground', className)} {...props} />
 }
 
 export function AlertDialogFooter({ className, ...props }: ComponentProps<'div'>) {

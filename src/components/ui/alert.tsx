@@ -7,7 +7,7 @@ export const alertVariants = cva('relative flex gap-3 rounded-lg p-4 text-sm [&>
   variants: {
     tone: {
       brand: 'bg-brand-50 text-brand-800 ring-1 ring-brand-100 dark:bg-brand-800/20 dark:text-brand-100 dark:ring-brand-800/60',
-      secondary: 'bg-slate-100 text-slate-800 ring-1 ring-slate-200 dark:bg-slate-800/60 dark:text-slate-200 dark:ring-slate-700',
+      secondary: 'bg-slate-100 text-slate-800 ring-1 ring-border dark:bg-slate-800/60 dark:text-slate-200',
       success: 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-100 dark:bg-emerald-900/30 dark:text-emerald-200 dark:ring-emerald-900',
       danger: 'bg-red-50 text-red-800 ring-1 ring-red-100 dark:bg-red-900/30 dark:text-red-200 dark:ring-red-900',
       warning: 'bg-amber-50 text-amber-900 ring-1 ring-amber-100 dark:bg-amber-900/30 dark:text-amber-100 dark:ring-amber-900',

@@ -31,7 +31,7 @@ export function AudioPlayer({ src, label, className, onError }: { src: string; l
         onError={onError}
         className={className ?? 'h-10 w-full max-w-sm'}
       />
-      <span className="shrink-0 text-xs text-slate-600 tabular-nums dark:text-slate-400" data-testid="audio-duration">
+      <span className="shrink-0 text-xs text-muted-foreground tabular-nums" data-testid="audio-duration">
         {duration}
         {duration ? <span className="sr-only"> long</span> : null}
       </span>

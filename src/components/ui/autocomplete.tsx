@@ -95,7 +95,7 @@ export function Autocomplete<T>({ items, getLabel, getKey, onSelect, ariaLabelle
         role="listbox"
         aria-label={ariaLabel ? `${ariaLabel} suggestions` : 'Suggestions'}
         hidden={!expanded}
-        className="absolute z-40 mt-1 max-h-64 w-full overflow-y-auto rounded-lg bg-white p-1 shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
+        className="absolute z-40 mt-1 max-h-64 w-full overflow-y-auto rounded-lg bg-card p-1 shadow-lg ring-1 ring-border"
       >
         {matches.map((item, index) => (
           <li

@@ -6,7 +6,7 @@ export const badgeVariants = cva('inline-flex items-center gap-1 rounded-full px
   variants: {
     variant: {
       default: 'bg-brand-100 text-brand-800 dark:bg-brand-800/40 dark:text-brand-100',
-      secondary: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
+      secondary: 'bg-muted text-slate-700 dark:text-slate-200',
       success: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200',
       warning: 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-200',
       danger: 'bg-red-100 text-red-800 dark:bg-red-900/50 dark:text-red-200',

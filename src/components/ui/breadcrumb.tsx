@@ -8,7 +8,7 @@ export function Breadcrumb({ label = 'Breadcrumb', ...props }: ComponentProps<'n
 }
 
 export function BreadcrumbList({ className, ...props }: ComponentProps<'ol'>) {
-  return <ol className={cn('flex flex-wrap items-center gap-1.5 text-sm text-slate-500 dark:text-slate-400', className)} {...props} />
+  return <ol className={cn('flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground', className)} {...props} />
 }
 
 export function BreadcrumbItem({ className, ...props }: ComponentProps<'li'>) {
@@ -18,11 +18,11 @@ export function BreadcrumbItem({ className, ...props }: ComponentProps<'li'>) {
 /** A link in the trail; `asChild` renders the router's Link with this look. */
 export function BreadcrumbLink({ className, asChild, ...props }: ComponentProps<'a'> & { asChild?: boolean }) {
   const Comp = asChild ? Slot.Root : 'a'
-  return <Comp className={cn('rounded text-brand-700 hover:underline dark:text-brand-300', className)} {...props} />
+  return <Comp className={cn('rounded text-primary hover:underline', className)} {...props} />
 }
 
 export function BreadcrumbPage({ className, ...props }: ComponentProps<'span'>) {
-  return <span aria-current="page" className={cn('font-medium text-slate-800 dark:text-slate-100', className)} {...props} />
+  return <span aria-current="page" className={cn('font-medium text-foreground', className)} {...props} />
 }
 
 export function BreadcrumbSeparator({ children, className }: { children?: ReactNode; className?: string }) {

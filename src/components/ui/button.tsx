@@ -9,14 +9,14 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800',
-        secondary: 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-600 dark:hover:bg-slate-700',
-        ghost: 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
+        secondary: 'bg-white text-foreground ring-1 ring-input hover:bg-slate-50 dark:bg-slate-800 dark:hover:bg-slate-700',
+        ghost: 'text-slate-700 hover:bg-accent dark:text-slate-200',
         danger: 'bg-red-600 text-white hover:bg-red-700',
-        outline: 'text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50 dark:text-brand-300 dark:ring-brand-300 dark:hover:bg-brand-800/30',
+        outline: 'text-primary ring-1 ring-brand-600 hover:bg-brand-50 dark:ring-brand-300 dark:hover:bg-brand-800/30',
         success: 'bg-emerald-700 text-white hover:bg-emerald-800',
         warning: 'bg-amber-500 text-slate-950 hover:bg-amber-400',
         info: 'bg-sky-700 text-white hover:bg-sky-800',
-        link: 'text-brand-700 underline-offset-4 hover:underline dark:text-brand-300',
+        link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {
         sm: 'h-8 px-3',

@@ -27,7 +27,7 @@ export function Calendar({ className, style, labels, ...props }: ComponentProps<
   return (
     <DayPicker
       className={cn(
-        'w-fit rounded-xl bg-white p-3 text-sm text-slate-800 ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-700',
+        'w-fit rounded-xl bg-card p-3 text-sm text-foreground ring-1 ring-border',
         '[--cal-accent:var(--color-brand-700)] [--cal-accent-bg:var(--color-brand-100)] [--cal-on-accent:#fff]',
         'dark:[--cal-accent:var(--color-brand-300)] dark:[--cal-accent-bg:rgb(91_33_182_/_0.45)] dark:[--cal-on-accent:var(--color-slate-950)]',
         className,

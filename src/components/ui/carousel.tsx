@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn'
 type EmblaOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>
 
 const navButton =
-  'absolute top-1/2 z-10 inline-flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow ring-1 ring-slate-200 hover:bg-white disabled:opacity-40 dark:bg-slate-900/90 dark:text-slate-100 dark:ring-slate-700'
+  'absolute top-1/2 z-10 inline-flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-card/90 text-foreground shadow ring-1 ring-border hover:bg-white disabled:opacity-40'
 
 /**
  * A swipeable carousel (Embla) with previous/next buttons, dots and an announced position.

@@ -26,13 +26,13 @@ export function Checklist({ title = 'Getting started', items }: { title?: string
               <Circle size={20} className="mt-0.5 shrink-0 text-slate-400" aria-hidden />
             )}
             <div className="min-w-0 flex-1">
-              <p className={item.done ? 'text-slate-500 line-through dark:text-slate-400' : 'font-medium text-slate-900 dark:text-white'}>
+              <p className={item.done ? 'text-muted-foreground line-through' : 'font-medium text-foreground'}>
                 {item.label}
                 <span className="sr-only">{item.done ? ' (done)' : ' (to do)'}</span>
               </p>
-              {!item.done && item.note ? <p className="text-sm text-slate-600 dark:text-slate-400">{item.note}</p> : null}
+              {!item.done && item.note ? <p className="text-sm text-muted-foreground">{item.note}</p> : null}
               {!item.done && item.href ? (
-                <Link to={item.href} className="text-sm font-medium text-brand-700 underline dark:text-brand-300">
+                <Link to={item.href} className="text-sm font-medium text-primary underline">
                   {item.action ?? 'Go there'}
                 </Link>
               ) : null}

@@ -9,7 +9,7 @@ export const ContextMenuGroup = ContextMenuPrimitive.Group
 export const ContextMenuSub = ContextMenuPrimitive.Sub
 export const ContextMenuRadioGroup = ContextMenuPrimitive.RadioGroup
 
-const panel = 'z-50 min-w-48 rounded-lg bg-white p-1 shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700'
+const panel = 'z-50 min-w-48 rounded-lg bg-card p-1 shadow-lg ring-1 ring-border'
 const item =
   'relative flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800 dark:data-[highlighted]:text-white'
 
@@ -49,7 +49,7 @@ export function ContextMenuRadioItem({ className, children, ...props }: Componen
 
 export function ContextMenuSubTrigger({ className, children, ...props }: ComponentProps<typeof ContextMenuPrimitive.SubTrigger>) {
   return (
-    <ContextMenuPrimitive.SubTrigger className={cn(item, 'data-[state=open]:bg-slate-100 dark:data-[state=open]:bg-slate-800', className)} {...props}>
+    <ContextMenuPrimitive.SubTrigger className={cn(item, 'data-[state=open]:bg-accent', className)} {...props}>
       {children}
       <ChevronRight size={14} aria-hidden className="ml-auto" />
     </ContextMenuPrimitive.SubTrigger>

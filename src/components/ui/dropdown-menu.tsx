@@ -12,7 +12,7 @@ export function DropdownMenuContent({ className, sideOffset = 6, ...props }: Com
     <DropdownMenuPrimitive.Portal>
       <DropdownMenuPrimitive.Content
         sideOffset={sideOffset}
-        className={cn('z-50 min-w-44 rounded-lg bg-white p-1 shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700', className)}
+        className={cn('z-50 min-w-44 rounded-lg bg-card p-1 shadow-lg ring-1 ring-border', className)}
         {...props}
       />
     </DropdownMenuPrimitive.Portal>

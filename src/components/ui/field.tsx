@@ -22,8 +22,8 @@ export function Field({ label, htmlFor, hint, error, className, children, requir
         {required ? <span aria-hidden className="ml-0.5 text-red-600">*</span> : null}
       </Label>
       {children}
-      {hint ? <p id={`${htmlFor}-hint`} className="text-xs text-slate-500 dark:text-slate-400">{hint}</p> : null}
-      {error ? <p id={`${htmlFor}-error`} role="alert" className="text-xs font-medium text-red-600 dark:text-red-400">{error}</p> : null}
+      {hint ? <p id={`${htmlFor}-hint`} className="text-xs text-muted-foreground">{hint}</p> : null}
+      {error ? <p id={`${htmlFor}-error`} role="alert" className="text-xs font-medium text-destructive">{error}</p> : null}
     </div>
   )
 }

@@ -46,6 +46,25 @@ export function checkResolver<V extends FieldValues, C, Out>(
   }
 }
 
+/**
+ * A form resolver over a check that names every refused field at once (forms whose fields depend on
+ * each other, where the server's schema is applied to the body built from them). The check's own
+ * field names are the form's.
+ */
+export function fieldsResolver<V extends FieldValues, C, Out>(
+  check: (values: V, context: C) => { ok: true; value: Out } | { ok: false; fields: Partial<Record<Path<V>, string>> },
+): Resolver<V, C, Out> {
+  return (values, context) => {
+    const result = check(values, context as C)
+    if (result.ok) return { values: result.value, errors: {} }
+    const errors: Record<string, { type: string; message: string }> = {}
+    for (const [name, message] of Object.entries(result.fields)) if (message) errors[name] = { type: 'refused', message: message as string }
+    // A refusal always stops the submission, even one the check could not pin on a field.
+    if (Object.keys(errors).length === 0) errors.root = { type: 'refused', message: 'Check the form and try again.' }
+    return { values: {}, errors: errors as FieldErrors<V> }
+  }
+}
+
 function problemErrors<V extends FieldValues>(problem: FormProblem): FieldErrors<V> {
   const errors: Record<string, { type: string; message: string }> = { root: { type: 'refused', message: problem.message } }
   for (const [name, message] of Object.entries(problem.fields ?? {})) errors[name] = { type: 'refused', message }
@@ -65,7 +84,7 @@ export function showProblem<V extends FieldValues, C, O>(form: UseFormReturn<V, 
 export function FormError<V extends FieldValues, C, O>({ control, fieldsMessage }: { control: Control<V, C, O>; fieldsMessage?: string }) {
   const { errors } = useFormState({ control })
   const message = errors.root?.message ?? (fieldsMessage && Object.keys(errors).length > 0 ? fieldsMessage : undefined)
-  return message ? <p role="alert" className="text-sm text-red-700 dark:text-red-400">{message}</p> : null
+  return message ? <p role="alert" className="text-sm text-destructive">{message}</p> : null
 }
 
 /** A success line under the form (role status). */
@@ -92,8 +111,8 @@ export function TextField<V extends FieldValues, C, O>({ form, name, label, hint
     <div className={cn('grid gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
       <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...props} {...form.register(name)} />
-      {hint ? <p id={`${id}-hint`} className="text-xs text-slate-500 dark:text-slate-400">{hint}</p> : null}
-      {error ? <p id={`${id}-error`} role={alert ? 'alert' : undefined} className="text-sm text-red-700 dark:text-red-400">{error}</p> : null}
+      {hint ? <p id={`${id}-hint`} className="text-xs text-muted-foreground">{hint}</p> : null}
+      {error ? <p id={`${id}-error`} role={alert ? 'alert' : undefined} className="text-sm text-destructive">{error}</p> : null}
     </div>
   )
 }

@@ -10,7 +10,7 @@ export function HoverCardContent({ className, sideOffset = 8, ...props }: Compon
     <HoverCardPrimitive.Portal>
       <HoverCardPrimitive.Content
         sideOffset={sideOffset}
-        className={cn('z-50 w-72 rounded-xl bg-white p-4 text-sm shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700', className)}
+        className={cn('z-50 w-72 rounded-xl bg-card p-4 text-sm shadow-lg ring-1 ring-border', className)}
         {...props}
       />
     </HoverCardPrimitive.Portal>

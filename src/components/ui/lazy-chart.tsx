@@ -24,7 +24,7 @@ export class LazyChart extends Component<Props, { failed: boolean }> {
 
   override render() {
     if (this.state.failed) {
-      return <p className="flex h-full items-center justify-center text-sm text-slate-500 dark:text-slate-400">The chart shows once this device is online.</p>
+      return <p className="flex h-full items-center justify-center text-sm text-muted-foreground">The chart shows once this device is online.</p>
     }
     return <Deferred whenSeen={this.props.whenSeen}>{this.props.children}</Deferred>
   }

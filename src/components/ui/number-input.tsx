@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
 
 const stepButton =
-  'inline-flex h-10 w-10 shrink-0 items-center justify-center text-slate-600 hover:bg-slate-100 disabled:pointer-events-none disabled:opacity-40 dark:text-slate-300 dark:hover:bg-slate-800'
+  'inline-flex h-10 w-10 shrink-0 items-center justify-center text-slate-600 hover:bg-accent disabled:pointer-events-none disabled:opacity-40 dark:text-slate-300'
 
 /** A number with − and + buttons; arrow keys work in the field itself. The value is clamped to min–max. */
 export function NumberInput({ value, onValueChange, min = Number.NEGATIVE_INFINITY, max = Number.POSITIVE_INFINITY, step = 1, className, disabled, ...props }: Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'min' | 'max' | 'step' | 'type'> & {
@@ -16,14 +16,14 @@ export function NumberInput({ value, onValueChange, min = Number.NEGATIVE_INFINI
   const clamp = (n: number) => Math.min(max, Math.max(min, n))
   const name = props['aria-label'] ?? 'value'
   return (
-    <div className={cn('inline-flex h-10 items-stretch overflow-hidden rounded-lg border border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-900', disabled && 'opacity-50', className)}>
+    <div className={cn('inline-flex h-10 items-stretch overflow-hidden rounded-lg border border-input bg-card', disabled && 'opacity-50', className)}>
       <button type="button" className={stepButton} onClick={() => onValueChange(clamp(value - step))} disabled={disabled || value <= min} aria-label={`Decrease ${name}`}>
         <Minus size={16} aria-hidden />
       </button>
       <input
         type="number"
         inputMode="decimal"
-        className="w-16 min-w-0 flex-1 border-x border-slate-200 bg-transparent text-center text-sm text-slate-900 [appearance:textfield] focus-visible:outline-offset-[-2px] dark:border-slate-700 dark:text-slate-100 [&::-webkit-inner-spin-button]:appearance-none"
+        className="w-16 min-w-0 flex-1 border-x border-border bg-transparent text-center text-sm text-foreground [appearance:textfield] focus-visible:outline-offset-[-2px] [&::-webkit-inner-spin-button]:appearance-none"
         value={Number.isFinite(value) ? value : ''}
         min={Number.isFinite(min) ? min : undefined}
         max={Number.isFinite(max) ? max : undefined}

@@ -12,7 +12,7 @@ export function pageWindow(page: number, pageCount: number): (number | null)[] {
 }
 
 const itemClass =
-  'inline-flex h-9 min-w-9 items-center justify-center rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 disabled:pointer-events-none disabled:opacity-40 dark:text-slate-200 dark:hover:bg-slate-800'
+  'inline-flex h-9 min-w-9 items-center justify-center rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-accent disabled:pointer-events-none disabled:opacity-40 dark:text-slate-200'
 
 export function Pagination({ page, pageCount, onPageChange, label = 'Pages', className }: {
   page: number

@@ -12,11 +12,11 @@ export function PopoverContent({ className, sideOffset = 8, children, arrow = fa
     <PopoverPrimitive.Portal>
       <PopoverPrimitive.Content
         sideOffset={sideOffset}
-        className={cn('z-50 w-72 rounded-xl bg-white p-4 text-sm text-slate-700 shadow-lg ring-1 ring-slate-200 focus:outline-none dark:bg-slate-900 dark:text-slate-200 dark:ring-slate-700', className)}
+        className={cn('z-50 w-72 rounded-xl bg-card p-4 text-sm text-slate-700 shadow-lg ring-1 ring-border focus:outline-none dark:text-slate-200', className)}
         {...props}
       >
         {children}
-        {arrow ? <PopoverPrimitive.Arrow className="fill-white dark:fill-slate-900" width={12} height={6} /> : null}
+        {arrow ? <PopoverPrimitive.Arrow className="fill-card" width={12} height={6} /> : null}
       </PopoverPrimitive.Content>
     </PopoverPrimitive.Portal>
   )

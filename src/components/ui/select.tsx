@@ -11,7 +11,7 @@ export function SelectTrigger({ className, children, ...props }: ComponentProps<
   return (
     <SelectPrimitive.Trigger
       className={cn(
-        'flex h-10 w-full items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-3 text-left text-sm text-slate-900 data-[placeholder]:text-slate-500 dark:data-[placeholder]:text-slate-400 disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-red-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 [&>span]:truncate',
+        'flex h-10 w-full items-center justify-between gap-2 rounded-lg border border-input bg-card px-3 text-left text-sm text-foreground data-[placeholder]:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-red-500 [&>span]:truncate',
         className,
       )}
       {...props}
@@ -31,7 +31,7 @@ export function SelectContent({ className, children, position = 'popper', ...pro
         position={position}
         sideOffset={4}
         className={cn(
-          'z-50 max-h-72 min-w-32 overflow-hidden rounded-lg bg-white shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700',
+          'z-50 max-h-72 min-w-32 overflow-hidden rounded-lg bg-card shadow-lg ring-1 ring-border',
           position === 'popper' && 'w-[var(--radix-select-trigger-width)]',
           className,
         )}

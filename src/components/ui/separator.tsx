@@ -9,14 +9,14 @@ export function Separator({ className, orientation = 'horizontal', decorative = 
   variant?: 'solid' | 'dashed' | 'dotted'
 }) {
   const line = cn(
-    'border-slate-200 dark:border-slate-700',
+    'border-border',
     variant === 'dashed' && 'border-dashed',
     variant === 'dotted' && 'border-dotted',
     orientation === 'horizontal' ? 'w-full border-t' : 'h-full self-stretch border-l',
   )
   if (!label) return <SeparatorPrimitive.Root orientation={orientation} decorative={decorative} className={cn(line, 'shrink-0', className)} {...props} />
   return (
-    <SeparatorPrimitive.Root orientation="horizontal" decorative={decorative} className={cn('flex items-center gap-3 text-sm text-slate-500 dark:text-slate-400', className)} {...props}>
+    <SeparatorPrimitive.Root orientation="horizontal" decorative={decorative} className={cn('flex items-center gap-3 text-sm text-muted-foreground', className)} {...props}>
       <span aria-hidden className={cn(line, align === 'start' ? 'w-8 shrink-0' : 'flex-1')} />
       <span className="shrink-0">{label}</span>
       <span aria-hidden className={cn(line, align === 'end' ? 'w-8 shrink-0' : 'flex-1')} />

@@ -9,7 +9,7 @@ export const Sheet = SheetPrimitive.Root
 export const SheetTrigger = SheetPrimitive.Trigger
 export const SheetClose = SheetPrimitive.Close
 
-const sheetVariants = cva('fixed z-50 flex flex-col gap-4 overflow-y-auto bg-white p-6 shadow-xl ring-1 ring-slate-200 focus:outline-none dark:bg-slate-900 dark:ring-slate-700', {
+const sheetVariants = cva('fixed z-50 flex flex-col gap-4 overflow-y-auto bg-card p-6 shadow-xl ring-1 ring-border focus:outline-none', {
   variants: {
     side: {
       right: 'inset-y-0 right-0 w-[min(24rem,100vw-2rem)]',
@@ -27,7 +27,7 @@ export function SheetContent({ className, children, side, overlay = true, ...pro
       {overlay ? <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/60" /> : null}
       <SheetPrimitive.Content className={cn(sheetVariants({ side }), className)} {...props}>
         {children}
-        <SheetPrimitive.Close className="absolute top-4 right-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800" aria-label="Close">
+        <SheetPrimitive.Close className="absolute top-4 right-4 rounded-md p-1 text-slate-500 hover:bg-accent" aria-label="Close">
           <X size={18} aria-hidden />
         </SheetPrimitive.Close>
       </SheetPrimitive.Content>
@@ -40,11 +40,11 @@ export function SheetHeader({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function SheetTitle({ className, ...props }: ComponentProps<typeof SheetPrimitive.Title>) {
-  return <SheetPrimitive.Title className={cn('text-lg font-semibold text-slate-900 dark:text-white', className)} {...props} />
+  return <SheetPrimitive.Title className={cn('text-lg font-semibold text-foreground', className)} {...props} />
 }
 
 export function SheetDescription({ className, ...props }: ComponentProps<typeof SheetPrimitive.Description>) {
-  return <SheetPrimitive.Description className={cn('text-sm text-slate-600 dark:text-slate-400', className)} {...props} />
+  return <SheetPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
 }
 
 export function SheetFooter({ className, ...props }: ComponentProps<'div'>) {

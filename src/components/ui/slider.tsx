@@ -27,7 +27,7 @@ export function Slider({ className, thumbLabels, 'aria-label': ariaLabel, value,
         <SliderPrimitive.Thumb
           key={i}
           aria-label={thumbLabels?.[i] ?? ariaLabel}
-          className={cn('block h-5 w-5 rounded-full border-2 bg-white shadow transition-transform hover:scale-110 dark:bg-slate-900', border)}
+          className={cn('block h-5 w-5 rounded-full border-2 bg-card shadow transition-transform hover:scale-110', border)}
         />
       ))}
     </SliderPrimitive.Root>

@@ -19,7 +19,7 @@ export function Table({ className, ...props }: ComponentProps<'table'>) {
 }
 
 export function TableHead({ className, ...props }: ComponentProps<'thead'>) {
-  return <thead className={cn('bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-800/60 dark:text-slate-300', className)} {...props} />
+  return <thead className={cn('bg-muted/50 text-xs tracking-wide text-slate-600 uppercase dark:text-slate-300', className)} {...props} />
 }
 
 export function TableRow({ className, ...props }: ComponentProps<'tr'>) {

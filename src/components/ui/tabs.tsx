@@ -5,14 +5,14 @@ import { cn } from '@/lib/cn'
 export const Tabs = TabsPrimitive.Root
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return <TabsPrimitive.List className={cn('inline-flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800', className)} {...props} />
+  return <TabsPrimitive.List className={cn('inline-flex flex-wrap gap-1 rounded-lg bg-muted p-1', className)} {...props} />
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm dark:text-slate-300 dark:data-[state=active]:bg-slate-900 dark:data-[state=active]:text-white',
+        'inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 data-[state=active]:bg-card data-[state=active]:text-brand-800 data-[state=active]:shadow-sm dark:text-slate-300 dark:data-[state=active]:text-white',
         className,
       )}
       {...props}

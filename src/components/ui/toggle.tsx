@@ -4,10 +4,10 @@ import type { ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
 
 export const toggleVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-lg text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 disabled:pointer-events-none disabled:opacity-50 data-[state=on]:bg-brand-100 data-[state=on]:text-brand-800 dark:text-slate-200 dark:hover:bg-slate-800 dark:data-[state=on]:bg-brand-800/50 dark:data-[state=on]:text-white',
+  'inline-flex items-center justify-center gap-2 rounded-lg text-sm font-medium text-slate-700 transition-colors hover:bg-accent disabled:pointer-events-none disabled:opacity-50 data-[state=on]:bg-brand-100 data-[state=on]:text-brand-800 dark:text-slate-200 dark:data-[state=on]:bg-brand-800/50 dark:data-[state=on]:text-white',
   {
     variants: {
-      variant: { default: '', outline: 'ring-1 ring-slate-300 dark:ring-slate-600' },
+      variant: { default: '', outline: 'ring-1 ring-input' },
       size: { sm: 'h-8 min-w-8 px-2', md: 'h-10 min-w-10 px-3' },
     },
     defaultVariants: { variant: 'default', size: 'md' },

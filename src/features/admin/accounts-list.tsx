@@ -63,12 +63,12 @@ export function AccountsList({ users, pulled, myId, refused }: { users: UserView
       {users === undefined ? (
         <Skeleton className="h-48" />
       ) : users.length === 0 ? (
-        <p className="rounded-lg bg-slate-50 p-6 text-center text-sm text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
+        <p className="rounded-lg bg-muted/50 p-6 text-center text-sm text-slate-600 dark:text-slate-300">
           {pulled ? 'No accounts yet.' : 'The accounts have not been downloaded to this device yet. Connect to the internet to load them.'}
         </p>
       ) : (
         <>
-          <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+          <p className="text-sm text-muted-foreground" aria-live="polite">
             {shown.total === users.length ? `${users.length} accounts` : `${shown.total} of ${users.length} accounts match`}
           </p>
           <Table aria-label="Accounts">
@@ -91,8 +91,8 @@ export function AccountsList({ users, pulled, myId, refused }: { users: UserView
                 return (
                   <TableRow key={u.id} data-testid={`user-${u.email}`} className={u._deleting ? 'opacity-50' : undefined}>
                     <Td className="max-w-[14rem]">
-                      <div className="truncate font-medium text-slate-900 dark:text-white">{u.fullName}</div>
-                      <div className="truncate text-xs text-slate-600 dark:text-slate-400">{u.email}</div>
+                      <div className="truncate font-medium text-foreground">{u.fullName}</div>
+                      <div className="truncate text-xs text-muted-foreground">{u.email}</div>
                       <div className="mt-1 flex flex-wrap gap-1">
                         <span className="contents sm:hidden">
                           <RoleBadge role={u.role} />
@@ -132,7 +132,7 @@ export function AccountsList({ users, pulled, myId, refused }: { users: UserView
               })}
               {shown.rows.length === 0 ? (
                 <TableRow>
-                  <Td colSpan={5} className="text-center text-slate-600 dark:text-slate-400">
+                  <Td colSpan={5} className="text-center text-muted-foreground">
                     No account matches these filters.
                   </Td>
                 </TableRow>

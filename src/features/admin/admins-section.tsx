@@ -60,16 +60,16 @@ export function AdminsSection({ admins, pulled, refused }: { admins: AdminView[]
         {admins === undefined ? (
           <Skeleton className="h-32" />
         ) : admins.length === 0 ? (
-          <p className="rounded-lg bg-slate-50 p-6 text-center text-sm text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
+          <p className="rounded-lg bg-muted/50 p-6 text-center text-sm text-slate-600 dark:text-slate-300">
             {pulled ? 'No admins listed.' : 'The admins have not been downloaded to this device yet.'}
           </p>
         ) : (
           <ul className="grid grid-cols-1 gap-2" aria-label="Admins">
             {admins.map((a) => (
-              <li key={a.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg p-3 ring-1 ring-slate-200 dark:ring-slate-700">
+              <li key={a.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg p-3 ring-1 ring-border">
                 <div className="min-w-0">
-                  <p className="truncate font-medium text-slate-900 dark:text-white">{a.fullName}</p>
-                  <p className="truncate text-sm text-slate-600 dark:text-slate-400">{a.email}</p>
+                  <p className="truncate font-medium text-foreground">{a.fullName}</p>
+                  <p className="truncate text-sm text-muted-foreground">{a.email}</p>
                   <PendingBadge mark={a._pending} />
                 </div>
                 {a.createdAt ? (
@@ -82,8 +82,8 @@ export function AdminsSection({ admins, pulled, refused }: { admins: AdminView[]
           </ul>
         )}
       </div>
-      <section className="grid grid-cols-1 content-start gap-3 rounded-lg p-4 ring-1 ring-slate-200 dark:ring-slate-700" aria-labelledby="new-admin-title">
-        <h3 id="new-admin-title" className="font-semibold text-slate-900 dark:text-white">
+      <section className="grid grid-cols-1 content-start gap-3 rounded-lg p-4 ring-1 ring-border" aria-labelledby="new-admin-title">
+        <h3 id="new-admin-title" className="font-semibold text-foreground">
           New admin
         </h3>
         <AdminForm initial={{ fullName: '', email: '', password: '' }} idPrefix="new-admin" submitLabel="Create admin" onSubmit={createAdmin} />

@@ -17,14 +17,14 @@ export function BrandApplications({ users, refused }: { users: UserView[] | unde
       <ResultNote result={result} onDismiss={() => setResult(null)} />
       <RefusedNotes refused={refused.filter((r) => r.kind === 'admin.decideBrand')} />
       {list.length === 0 ? (
-        <p className="rounded-lg bg-slate-50 p-6 text-center text-sm text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">No brand application is waiting for a decision.</p>
+        <p className="rounded-lg bg-muted/50 p-6 text-center text-sm text-slate-600 dark:text-slate-300">No brand application is waiting for a decision.</p>
       ) : (
         <ul className="grid grid-cols-1 gap-3">
           {list.map((u) => (
-            <li key={u.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg p-4 ring-1 ring-slate-200 dark:ring-slate-700">
+            <li key={u.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg p-4 ring-1 ring-border">
               <div className="min-w-0">
-                <p className="truncate font-medium text-slate-900 dark:text-white">{u.fullName}</p>
-                <p className="truncate text-sm text-slate-600 dark:text-slate-400">{u.email}</p>
+                <p className="truncate font-medium text-foreground">{u.fullName}</p>
+                <p className="truncate text-sm text-muted-foreground">{u.email}</p>
                 <div className="mt-1 flex flex-wrap gap-1">
                   <StatusBadge status={String(u.brand_applied)} />
                   <PendingBadge mark={u._pending} />

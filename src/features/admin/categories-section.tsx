@@ -45,9 +45,9 @@ function CategoryItem({ c, onResult }: { c: Overlaid<CategoryRow>; onResult: (r:
     )
   }
   return (
-    <li className="flex items-center justify-between gap-2 rounded-lg px-3 py-2 ring-1 ring-slate-200 dark:ring-slate-700">
+    <li className="flex items-center justify-between gap-2 rounded-lg px-3 py-2 ring-1 ring-border">
       <span className="flex min-w-0 flex-wrap items-center gap-2">
-        <span className="truncate text-slate-900 dark:text-white">{c.name}</span>
+        <span className="truncate text-foreground">{c.name}</span>
         <PendingBadge mark={c._pending} />
       </span>
       <Button size="icon-sm" variant="ghost" aria-label={`Rename ${c.name}`} onClick={() => (setName(c.name), setEditing(true))}>
@@ -85,7 +85,7 @@ export function CategoriesSection() {
         {categories === undefined ? (
           <Skeleton className="h-24" />
         ) : categories.length === 0 ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">{pulled ? 'No categories yet: add the first one.' : 'Categories have not been downloaded to this device yet.'}</p>
+          <p className="text-sm text-muted-foreground">{pulled ? 'No categories yet: add the first one.' : 'Categories have not been downloaded to this device yet.'}</p>
         ) : (
           <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2" aria-label="Categories">
             {categories.map((c) => (

@@ -9,7 +9,7 @@ import { StatTile } from './stat-tile'
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
 
-const linkClass = 'text-brand-700 underline-offset-2 hover:underline dark:text-brand-300'
+const linkClass = 'text-primary underline-offset-2 hover:underline'
 
 /** The admin's home: platform totals (users by role, work waiting, sounds, money), offline too. */
 export function AdminHome() {
@@ -20,7 +20,7 @@ export function AdminHome() {
   if (totals === null) {
     return (
       <SectionCard title="Platform">
-        <p className="text-sm text-slate-600 dark:text-slate-400">{pulled ? 'No totals yet.' : 'The platform totals have not been downloaded to this device yet. Connect to load them.'}</p>
+        <p className="text-sm text-muted-foreground">{pulled ? 'No totals yet.' : 'The platform totals have not been downloaded to this device yet. Connect to load them.'}</p>
       </SectionCard>
     )
   }
@@ -61,7 +61,7 @@ export function AdminHome() {
         <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
           {Object.entries(users.byRole).map(([role, n]) => (
             <li key={role}>
-              <span className="text-slate-600 dark:text-slate-400">{roleName(role)}:</span> <span className="font-semibold text-slate-900 dark:text-white">{n}</span>
+              <span className="text-muted-foreground">{roleName(role)}:</span> <span className="font-semibold text-foreground">{n}</span>
             </li>
           ))}
         </ul>

@@ -41,7 +41,7 @@ export function LockingScreen() {
             </NativeSelect>
           </div>
           <div className="flex items-center gap-3">
-            {stored ? <span className="text-xs text-slate-600 dark:text-slate-400">Fetched {formatDateTime(stored.fetchedAt)}</span> : null}
+            {stored ? <span className="text-xs text-muted-foreground">Fetched {formatDateTime(stored.fetchedAt)}</span> : null}
             <Button variant="secondary" size="sm" onClick={() => setNonce((n) => n + 1)} disabled={!online || loading}>
               <RefreshCw size={16} aria-hidden className={loading ? 'animate-spin' : undefined} />
               Refresh
@@ -56,14 +56,14 @@ export function LockingScreen() {
         {stored === undefined || (stored === null && loading) ? (
           <Skeleton className="h-48" />
         ) : stored === null ? (
-          <p className="rounded-lg bg-slate-50 p-6 text-center text-sm text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
+          <p className="rounded-lg bg-muted/50 p-6 text-center text-sm text-slate-600 dark:text-slate-300">
             {online ? 'This page could not be loaded.' : 'This page was never fetched on this device. Connect to the internet to load it.'}
           </p>
         ) : stored.sounds.length === 0 ? (
-          <p className="rounded-lg bg-slate-50 p-6 text-center text-sm text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">No live sounds of this kind.</p>
+          <p className="rounded-lg bg-muted/50 p-6 text-center text-sm text-slate-600 dark:text-slate-300">No live sounds of this kind.</p>
         ) : (
           <>
-            <p className="text-sm text-slate-600 dark:text-slate-400">
+            <p className="text-sm text-muted-foreground">
               {stored.total} sounds · page {stored.page} of {pageCount}
             </p>
             <Table aria-label="Sounds with slot locking">
@@ -81,8 +81,8 @@ export function LockingScreen() {
                 {stored.sounds.map((s) => (
                   <TableRow key={s.id}>
                     <Td className="max-w-[9rem] sm:max-w-[12rem]">
-                      <div className="truncate font-medium text-slate-900 dark:text-white">{s.title}</div>
-                      <div className="truncate text-xs text-slate-600 dark:text-slate-400">{s.artistName ?? 'Unknown artist'}</div>
+                      <div className="truncate font-medium text-foreground">{s.title}</div>
+                      <div className="truncate text-xs text-muted-foreground">{s.artistName ?? 'Unknown artist'}</div>
                     </Td>
                     <Td className="min-w-[6rem]">
                       <Progress value={pct(s.slots.total - s.slots.free, s.slots.total)} aria-label={`${s.title}: ${s.slots.total - s.slots.free} of ${s.slots.total} slots taken`} />
@@ -94,7 +94,7 @@ export function LockingScreen() {
                       <div>{s.slots.free} free</div>
                       <div className="text-amber-800 dark:text-amber-200">{s.slots.held} held</div>
                       <div>{s.slots.used} used</div>
-                      {s.pendingApprovals ? <div className="text-slate-600 dark:text-slate-400">{s.pendingApprovals} to decide</div> : null}
+                      {s.pendingApprovals ? <div className="text-muted-foreground">{s.pendingApprovals} to decide</div> : null}
                     </Td>
                     <Td className="hidden text-xs whitespace-nowrap md:table-cell">{s.holdHours} h</Td>
                     <Td className="hidden text-xs whitespace-nowrap md:table-cell">{s.budget ? formatMoney(s.budget.remaining, s.currency) : '—'}</Td>

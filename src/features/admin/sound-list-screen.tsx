@@ -48,7 +48,7 @@ export function SoundListScreen() {
           {sounds === undefined ? (
             <Skeleton className="h-48" />
           ) : sounds.length === 0 ? (
-            <p className="text-sm text-slate-600 dark:text-slate-400">{pulled ? 'No sounds yet.' : 'Sounds have not been downloaded to this device yet. Connect to load them.'}</p>
+            <p className="text-sm text-muted-foreground">{pulled ? 'No sounds yet.' : 'Sounds have not been downloaded to this device yet. Connect to load them.'}</p>
           ) : (
             <>
               <Table aria-label="Sounds">
@@ -66,8 +66,8 @@ export function SoundListScreen() {
                   {shown.rows.map((s) => (
                     <TableRow key={s.id}>
                       <Td className="max-w-[14rem]">
-                        <div className="truncate font-medium text-slate-900 dark:text-white">{s.title}</div>
-                        <div className="truncate text-xs text-slate-600 dark:text-slate-400">
+                        <div className="truncate font-medium text-foreground">{s.title}</div>
+                        <div className="truncate text-xs text-muted-foreground">
                           {s.artistName ?? 'Unknown artist'}
                           {s.categoryName ? ` · ${s.categoryName}` : ''}
                         </div>
@@ -80,7 +80,7 @@ export function SoundListScreen() {
                       <Td className="hidden whitespace-nowrap sm:table-cell">{KIND_LABEL[s.kind] ?? s.kind}</Td>
                       <Td className="text-xs whitespace-nowrap">
                         <span className="font-medium">{s.slots.free}</span> free of {s.slots.total}
-                        <div className="text-slate-600 dark:text-slate-400">
+                        <div className="text-muted-foreground">
                           {s.slots.held} held · {s.slots.used} used
                         </div>
                       </Td>
@@ -88,7 +88,7 @@ export function SoundListScreen() {
                         {s.budget ? (
                           <>
                             {formatMoney(s.budget.remaining, s.currency)} left
-                            <div className="text-slate-600 dark:text-slate-400">of {formatMoney(s.budget.escrowed, s.currency)}</div>
+                            <div className="text-muted-foreground">of {formatMoney(s.budget.escrowed, s.currency)}</div>
                           </>
                         ) : (
                           '—'
@@ -102,7 +102,7 @@ export function SoundListScreen() {
                   ))}
                   {shown.rows.length === 0 ? (
                     <TableRow>
-                      <Td colSpan={6} className="text-center text-slate-600 dark:text-slate-400">
+                      <Td colSpan={6} className="text-center text-muted-foreground">
                         No sound matches.
                       </Td>
                     </TableRow>

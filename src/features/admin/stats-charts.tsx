@@ -19,7 +19,7 @@ function Chart({ title, summary, children }: { title: string; summary: string; c
     <SectionCard title={title}>
       <figure
         aria-label={summary}
-        className="h-64 text-slate-600 [--chart-tip-bg:#fff] [--chart-tip-border:#e2e8f0] [--chart-tip-fg:#0f172a] dark:text-slate-400 dark:[--chart-tip-bg:#0f172a] dark:[--chart-tip-border:#334155] dark:[--chart-tip-fg:#f1f5f9]"
+        className="h-64 text-muted-foreground [--chart-tip-bg:#fff] [--chart-tip-border:#e2e8f0] [--chart-tip-fg:#0f172a] dark:[--chart-tip-bg:#0f172a] dark:[--chart-tip-border:#334155] dark:[--chart-tip-fg:#f1f5f9]"
       >
         <ResponsiveContainer width="100%" height="100%">
           {children}

@@ -59,7 +59,7 @@ export function StatsScreen() {
               {loading ? 'Loading…' : 'Show'}
             </Button>
             {stored ? (
-              <p className="text-xs text-slate-600 dark:text-slate-400">
+              <p className="text-xs text-muted-foreground">
                 Showing {stored.startdate} to {stored.enddate}, fetched {formatDateTime(stored.fetchedAt)}
               </p>
             ) : null}
@@ -73,7 +73,7 @@ export function StatsScreen() {
         {stored === undefined || (stored === null && loading) ? (
           <Skeleton className="h-64" />
         ) : !s ? (
-          <p className="rounded-lg bg-slate-50 p-6 text-center text-sm text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
+          <p className="rounded-lg bg-muted/50 p-6 text-center text-sm text-slate-600 dark:text-slate-300">
             {online ? 'No statistics could be loaded.' : 'Statistics have not been fetched on this device yet. Connect to the internet to load them.'}
           </p>
         ) : (
@@ -94,7 +94,7 @@ export function StatsScreen() {
             <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
               <SectionCard title="Top sounds">
                 {s.topSounds.length === 0 ? (
-                  <p className="text-sm text-slate-600 dark:text-slate-400">No approved uses in this range.</p>
+                  <p className="text-sm text-muted-foreground">No approved uses in this range.</p>
                 ) : (
                   <Table aria-label="Top sounds">
                     <TableHead>
@@ -118,7 +118,7 @@ export function StatsScreen() {
               </SectionCard>
               <SectionCard title="Top creators">
                 {s.topCreators.length === 0 ? (
-                  <p className="text-sm text-slate-600 dark:text-slate-400">No creator earned in this range.</p>
+                  <p className="text-sm text-muted-foreground">No creator earned in this range.</p>
                 ) : (
                   <Table aria-label="Top creators">
                     <TableHead>

@@ -24,7 +24,7 @@ import { RefusedNotes, ResultNote } from './result-note'
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="grid grid-cols-1 gap-2 border-t border-slate-100 pt-4 dark:border-slate-800">
-      <h3 className="text-sm font-semibold text-slate-900 dark:text-white">{title}</h3>
+      <h3 className="text-sm font-semibold text-foreground">{title}</h3>
       {children}
     </section>
   )
@@ -55,7 +55,7 @@ export function UserDialog({ user, isMe, refused, onClose }: { user: UserView; i
         <div className="grid grid-cols-1 gap-4">
           <ResultNote result={result} onDismiss={() => setResult(null)} />
           <RefusedNotes refused={refused} />
-          {isMe ? <p className="text-sm text-slate-600 dark:text-slate-400">This is your own account: its role, approval, e-mail and deletion are changed by another admin (or on your profile).</p> : null}
+          {isMe ? <p className="text-sm text-muted-foreground">This is your own account: its role, approval, e-mail and deletion are changed by another admin (or on your profile).</p> : null}
           <Section title="Role">
             <div className="flex flex-wrap items-end gap-2">
               <div className="grid min-w-40 flex-1 gap-1.5">
@@ -71,7 +71,7 @@ export function UserDialog({ user, isMe, refused, onClose }: { user: UserView; i
                 Change role
               </Button>
             </div>
-            {user.role === 'admin' && !isMe ? <p className="text-xs text-slate-600 dark:text-slate-400">This is an admin: changing the role removes their admin rights (never the last admin).</p> : null}
+            {user.role === 'admin' && !isMe ? <p className="text-xs text-muted-foreground">This is an admin: changing the role removes their admin rights (never the last admin).</p> : null}
           </Section>
           <Section title="Approval">
             <div className="flex flex-wrap gap-2">

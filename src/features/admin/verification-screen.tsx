@@ -16,11 +16,11 @@ function VerificationItem({ v, onResult }: { v: VerificationView; onResult: (r: 
   const [followers, setFollowers] = useState(v.followers === null ? '' : String(v.followers))
   const id = `followers-${v.id}`
   return (
-    <li className="grid grid-cols-1 gap-3 rounded-lg p-4 ring-1 ring-slate-200 dark:ring-slate-700" data-testid={`verification-${v.user.email}`}>
+    <li className="grid grid-cols-1 gap-3 rounded-lg p-4 ring-1 ring-border" data-testid={`verification-${v.user.email}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <p className="truncate font-medium text-slate-900 dark:text-white">{v.user.fullName}</p>
-          <p className="truncate text-sm text-slate-600 dark:text-slate-400">{v.user.email}</p>
+          <p className="truncate font-medium text-foreground">{v.user.fullName}</p>
+          <p className="truncate text-sm text-muted-foreground">{v.user.email}</p>
         </div>
         <div className="flex flex-wrap gap-1">
           <StatusBadge status={v.status} />
@@ -28,22 +28,22 @@ function VerificationItem({ v, onResult }: { v: VerificationView; onResult: (r: 
         </div>
       </div>
       <dl className="grid grid-cols-[7rem_1fr] gap-y-1 text-sm">
-        <dt className="text-slate-600 dark:text-slate-400">Profile</dt>
+        <dt className="text-muted-foreground">Profile</dt>
         <dd className="min-w-0">
-          <a href={v.profileUrl} target="_blank" rel="noreferrer noopener" className="inline-flex max-w-full items-center gap-1 text-brand-700 underline-offset-2 hover:underline dark:text-brand-300">
+          <a href={v.profileUrl} target="_blank" rel="noreferrer noopener" className="inline-flex max-w-full items-center gap-1 text-primary underline-offset-2 hover:underline">
             <span className="truncate">{v.profileUrl}</span>
             <ExternalLink size={14} aria-hidden className="shrink-0" />
           </a>
         </dd>
-        <dt className="text-slate-600 dark:text-slate-400">Platform</dt>
+        <dt className="text-muted-foreground">Platform</dt>
         <dd>{v.platform}</dd>
-        <dt className="text-slate-600 dark:text-slate-400">Checked by</dt>
+        <dt className="text-muted-foreground">Checked by</dt>
         <dd>{v.checker}</dd>
-        <dt className="text-slate-600 dark:text-slate-400">Requested</dt>
+        <dt className="text-muted-foreground">Requested</dt>
         <dd>{formatDateTime(v.createdAt)}</dd>
         {v.decidedAt ? (
           <>
-            <dt className="text-slate-600 dark:text-slate-400">Decided</dt>
+            <dt className="text-muted-foreground">Decided</dt>
             <dd>{formatDateTime(v.decidedAt)}</dd>
           </>
         ) : null}
@@ -62,7 +62,7 @@ function VerificationItem({ v, onResult }: { v: VerificationView; onResult: (r: 
           </Button>
         </div>
       ) : (
-        <p className="text-sm text-slate-700 dark:text-slate-300">Followers: {v.followers === null ? '—' : v.followers.toLocaleString('en')}</p>
+        <p className="text-sm text-soft-foreground">Followers: {v.followers === null ? '—' : v.followers.toLocaleString('en')}</p>
       )}
     </li>
   )
@@ -94,7 +94,7 @@ export function VerificationScreen() {
         {shown === undefined ? (
           <Skeleton className="h-40" />
         ) : shown.length === 0 ? (
-          <p className="rounded-lg bg-slate-50 p-6 text-center text-sm text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
+          <p className="rounded-lg bg-muted/50 p-6 text-center text-sm text-slate-600 dark:text-slate-300">
             {!pulled && all?.length === 0 ? 'The verification requests have not been downloaded to this device yet. Connect to load them.' : status === 'pending' ? 'No verification is waiting for a decision.' : 'Nothing to show.'}
           </p>
         ) : (

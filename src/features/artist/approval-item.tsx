@@ -82,16 +82,16 @@ export function ApprovalItem({ a, currency, asAdmin, onMessage, onDecided, focus
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between" data-testid="approval-row">
       <div className="min-w-0 space-y-1">
-        <p className="font-medium text-slate-900 dark:text-white">
-          {who} <span className="font-normal text-slate-600 dark:text-slate-400">for</span> {a.campaignTitle}
+        <p className="font-medium text-foreground">
+          {who} <span className="font-normal text-muted-foreground">for</span> {a.campaignTitle}
         </p>
-        <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
+        <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
           <Badge variant="secondary">{KIND_LABEL[a.campaignKind] ?? a.campaignKind}</Badge>
           <span>Submitted {formatDateTime(a.createdAt)}</span>
           {a.autoApproved ? <span>Approved automatically</span> : null}
         </p>
         {a.kind === 'video' && a.videoUrl ? (
-          <a href={a.videoUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm font-medium break-all text-brand-700 hover:underline dark:text-brand-300">
+          <a href={a.videoUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm font-medium break-all text-primary hover:underline">
             {a.videoUrl}
             <ExternalLink size={14} aria-hidden />
             <span className="sr-only">(opens in a new tab)</span>
@@ -109,11 +109,11 @@ export function ApprovalItem({ a, currency, asAdmin, onMessage, onDecided, focus
             <p>{heldReasonText(a.heldReason ?? null)} It is never approved automatically; approve or reject it yourself.</p>
           </div>
         ) : null}
-        {a.reason ? <p className="text-sm text-slate-700 dark:text-slate-300">Reason: {a.reason}</p> : null}
+        {a.reason ? <p className="text-sm text-soft-foreground">Reason: {a.reason}</p> : null}
       </div>
       <div className="flex flex-col gap-2 sm:items-end">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="font-semibold text-slate-900 tabular-nums dark:text-white" data-testid="approval-amount">
+          <span className="font-semibold text-foreground tabular-nums" data-testid="approval-amount">
             {money(a.amount)}
           </span>
           {a._pending ? <PendingBadge pending={a._pending} what={STATUS_LABEL[a.status as Status]} /> : <Badge variant={STATUS_BADGE[a.status]}>{STATUS_LABEL[a.status]}</Badge>}

@@ -19,9 +19,9 @@ function Tile({ icon, label, value, note, testId }: { icon: ReactNode; label: st
         {icon}
       </span>
       <div className="min-w-0">
-        <p className="text-sm text-slate-600 dark:text-slate-400">{label}</p>
-        <p className="text-lg font-semibold break-words text-slate-900 tabular-nums sm:text-xl dark:text-white">{value}</p>
-        {note ? <p className="text-xs text-slate-600 dark:text-slate-400">{note}</p> : null}
+        <p className="text-sm text-muted-foreground">{label}</p>
+        <p className="text-lg font-semibold break-words text-foreground tabular-nums sm:text-xl">{value}</p>
+        {note ? <p className="text-xs text-muted-foreground">{note}</p> : null}
       </div>
     </Card>
   )
@@ -95,7 +95,7 @@ export function ArtistHome() {
             </Link>
           ) : null}
         </div>
-        <figure className="mt-4 h-64 text-slate-600 dark:text-slate-400" aria-label={`Videos submitted and approved per day, ${t.uses.approved} approved in total`}>
+        <figure className="mt-4 h-64 text-muted-foreground" aria-label={`Videos submitted and approved per day, ${t.uses.approved} approved in total`}>
           <LazyChart whenSeen>
             <UsesChart daily={daily} />
           </LazyChart>

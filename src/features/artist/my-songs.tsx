@@ -27,9 +27,9 @@ const KIND_LABEL: Record<string, string> = { normal: 'Sound', influencer: 'Influ
 
 function Stat({ label, value, testId }: { label: string; value: string | number; testId?: string }) {
   return (
-    <div className="min-w-0 rounded-lg bg-slate-50 px-2.5 py-2 sm:px-3 dark:bg-slate-800/60" data-testid={testId}>
-      <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
-      <dd className="truncate font-semibold text-slate-900 tabular-nums dark:text-white">{value}</dd>
+    <div className="min-w-0 rounded-lg bg-muted/50 px-2.5 py-2 sm:px-3" data-testid={testId}>
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="truncate font-semibold text-foreground tabular-nums">{value}</dd>
     </div>
   )
 }
@@ -55,11 +55,11 @@ function SoundCard({ sound, figures }: { sound: SoundView; figures?: CampaignFig
       <Card className="p-4 sm:p-6" data-testid="my-sound">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
-            <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white">
+            <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold text-foreground">
               <Music size={18} aria-hidden className="shrink-0 text-brand-600" />
               <span className="break-words">{sound.title}</span>
             </h2>
-            <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+            <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
               <Badge variant="secondary">{KIND_LABEL[sound.kind] ?? sound.kind}</Badge>
               {sound.categoryName ? <span>{sound.categoryName}</span> : null}
               <span>Added {formatDateTime(sound.createdAt)}</span>
@@ -122,7 +122,7 @@ function SoundCard({ sound, figures }: { sound: SoundView; figures?: CampaignFig
                   : 'Held slots are released and creators can no longer use it.'}
               </AlertDialogDescription>
               {b ? (
-                <p className="mt-3 text-sm font-medium text-slate-900 dark:text-white" data-testid="refund-amount">
+                <p className="mt-3 text-sm font-medium text-foreground" data-testid="refund-amount">
                   {money(b.remaining)} is refunded to your wallet.
                 </p>
               ) : null}

@@ -11,21 +11,21 @@ import { addVideos, releaseSlots } from './actions'
 import { fetchReservedSlots, useReservedSlots, type SoundView } from './hooks'
 import { PendingBadge } from './pending-badge'
 
-const linkClass = 'inline-flex items-center gap-1 break-all font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300'
+const linkClass = 'inline-flex items-center gap-1 break-all font-medium text-primary underline-offset-2 hover:underline'
 
 /** One sound's audio, links, reference videos (with adding more) and reserved slots (with release). */
 export function SoundDetails({ sound }: { sound: SoundView }) {
   return (
-    <div className="mt-4 grid gap-6 border-t border-slate-200 pt-4 lg:grid-cols-2 dark:border-slate-800">
+    <div className="mt-4 grid gap-6 border-t border-border pt-4 lg:grid-cols-2">
       <div className="flex flex-col gap-4">
         {sound.audio ? (
           <AudioPlayer src={sound.audio.url} label={`Listen to ${sound.title}`} />
         ) : (
-          <p className="text-sm text-slate-600 dark:text-slate-400">The audio shows once the sound has reached the server.</p>
+          <p className="text-sm text-muted-foreground">The audio shows once the sound has reached the server.</p>
         )}
         {sound.templateLink ? (
           <p className="text-sm">
-            <span className="text-slate-600 dark:text-slate-400">Template: </span>
+            <span className="text-muted-foreground">Template: </span>
             <a href={sound.templateLink} target="_blank" rel="noopener noreferrer" className={linkClass}>
               {sound.templateLink}
               <ExternalLink size={14} aria-hidden />
@@ -52,11 +52,11 @@ function ReferenceVideos({ sound }: { sound: SoundView }) {
   }
   return (
     <section aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="font-semibold text-slate-900 dark:text-white">
+      <h3 id={`${id}-title`} className="font-semibold text-foreground">
         Reference videos
       </h3>
       {sound.videoLinks.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">None yet.</p>
+        <p className="mt-1 text-sm text-muted-foreground">None yet.</p>
       ) : (
         <ul className="mt-1 space-y-1 text-sm">
           {sound.videoLinks.map((l) => (
@@ -116,7 +116,7 @@ function ReservedSlots({ sound }: { sound: SoundView }) {
   return (
     <section aria-labelledby={`reserved-${sound.id}`} aria-busy={loading}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={`reserved-${sound.id}`} className="font-semibold text-slate-900 dark:text-white">
+        <h3 id={`reserved-${sound.id}`} className="font-semibold text-foreground">
           Reserved slots
         </h3>
         <div className="flex gap-2">
@@ -136,18 +136,18 @@ function ReservedSlots({ sound }: { sound: SoundView }) {
         </Alert>
       ) : null}
       {rows === undefined || fetchedAt === undefined ? (
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Loading…</p>
+        <p className="mt-2 text-sm text-muted-foreground">Loading…</p>
       ) : fetchedAt === null && rows.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{loading ? 'Loading the reserved slots…' : 'The reserved slots have not been loaded on this device yet; connect to load them.'}</p>
+        <p className="mt-2 text-sm text-muted-foreground">{loading ? 'Loading the reserved slots…' : 'The reserved slots have not been loaded on this device yet; connect to load them.'}</p>
       ) : rows.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">No slot is held right now.</p>
+        <p className="mt-2 text-sm text-muted-foreground">No slot is held right now.</p>
       ) : (
-        <ul className="mt-2 divide-y divide-slate-200 text-sm dark:divide-slate-800" data-testid="reserved-slots">
+        <ul className="mt-2 divide-y divide-border text-sm" data-testid="reserved-slots">
           {rows.map((h) => (
             <li key={h.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <div>
-                <p className="font-medium text-slate-900 dark:text-white">{h.creatorName ?? 'A creator'}</p>
-                <p className="text-xs text-slate-600 dark:text-slate-400">
+                <p className="font-medium text-foreground">{h.creatorName ?? 'A creator'}</p>
+                <p className="text-xs text-muted-foreground">
                   Held since {formatDateTime(h.createdAt)}
                   {h.status === 'held' ? ` · ${timeLeft(h.expiresAt)} left` : ` · ${h.videos} ${h.videos === 1 ? 'video' : 'videos'} submitted`}
                 </p>
@@ -164,7 +164,7 @@ function ReservedSlots({ sound }: { sound: SoundView }) {
           ))}
         </ul>
       )}
-      {fetchedAt ? <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">Last loaded {formatDateTime(fetchedAt)}</p> : null}
+      {fetchedAt ? <p className="mt-2 text-xs text-muted-foreground">Last loaded {formatDateTime(fetchedAt)}</p> : null}
     </section>
   )
 }

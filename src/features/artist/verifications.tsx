@@ -117,7 +117,7 @@ export function Verifications() {
             <Skeleton className="h-16 w-full" />
           </div>
         ) : shown.length === 0 ? (
-          <p className="mt-6 text-sm text-slate-600 dark:text-slate-400" data-testid="approvals-empty">
+          <p className="mt-6 text-sm text-muted-foreground" data-testid="approvals-empty">
             {pulled === false
               ? 'The uses have not been loaded on this device yet. Connect to the internet once; afterwards they show offline too.'
               : status === 'pending'
@@ -125,7 +125,7 @@ export function Verifications() {
                 : `No ${status} uses yet.`}
           </p>
         ) : (
-          <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-800" aria-label={`${STATUS_LABEL[status]} uses`}>
+          <ul className="mt-2 divide-y divide-border" aria-label={`${STATUS_LABEL[status]} uses`}>
             {shown.map((a) => (
               <ApprovalItem key={a.id} a={a} currency={currencyOf(a)} asAdmin={asAdmin} onMessage={setMessage} onDecided={setDecision} focusResult={focusResult} />
             ))}

@@ -7,12 +7,12 @@ export function AuthCard({ title, intro, children }: { title: string; intro: str
   return (
     <main className="flex min-h-dvh items-center justify-center p-4">
       <Card className="w-full max-w-md">
-        <div className="mb-6 flex items-center gap-2 text-brand-700 dark:text-brand-300">
+        <div className="mb-6 flex items-center gap-2 text-primary">
           <Disc3 aria-hidden />
           <span className="text-lg font-bold">Sound Portal</span>
         </div>
-        <h1 className="text-2xl font-semibold text-slate-900 dark:text-white">{title}</h1>
-        <p className="mb-6 text-slate-600 dark:text-slate-400">{intro}</p>
+        <h1 className="text-2xl font-semibold text-foreground">{title}</h1>
+        <p className="mb-6 text-muted-foreground">{intro}</p>
         {children}
       </Card>
     </main>

@@ -25,7 +25,7 @@ export function ForgotPasswordForm() {
       <FormSuccess>{sent}</FormSuccess>
       <SubmitButton control={form.control} className="w-full" busyLabel="Sending…">Send reset code</SubmitButton>
       <p className="text-center text-sm">
-        <Link to="/login" className="text-brand-700 underline dark:text-brand-300">Back to sign in</Link>
+        <Link to="/login" className="text-primary underline">Back to sign in</Link>
       </p>
     </form>
   )

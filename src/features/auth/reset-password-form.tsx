@@ -30,16 +30,16 @@ export function ResetPasswordForm({ code }: { code: string }) {
     await navigate({ to: '/login' })
   })
 
-  if (!code) return <p role="alert" className="text-sm text-red-700 dark:text-red-400">This page needs the code from your reset e-mail. Open the link in that e-mail again.</p>
+  if (!code) return <p role="alert" className="text-sm text-destructive">This page needs the code from your reset e-mail. Open the link in that e-mail again.</p>
   return (
     <form onSubmit={(e) => void onSubmit(e)} className="space-y-4" noValidate>
-      {account ? <p className="text-sm text-slate-600 dark:text-slate-400">For {account.email}</p> : null}
+      {account ? <p className="text-sm text-muted-foreground">For {account.email}</p> : null}
       <TextField form={form} name="password" label="New password (at least 8 characters)" type="password" autoComplete="new-password" required />
       <TextField form={form} name="confirm" label="Confirm new password" type="password" autoComplete="new-password" required />
       <FormError control={form.control} fieldsMessage="Check the highlighted fields." />
       <SubmitButton control={form.control} className="w-full" busyLabel="Saving…">Set new password</SubmitButton>
       <p className="text-center text-sm">
-        <Link to="/forgot-password" className="text-brand-700 underline dark:text-brand-300">Send a new code</Link>
+        <Link to="/forgot-password" className="text-primary underline">Send a new code</Link>
       </p>
     </form>
   )

@@ -19,10 +19,10 @@ export function SignInAgain({ ended }: { ended: EndedSession }) {
   return (
     <div className="mx-auto w-full max-w-md py-4">
       <Card aria-labelledby="sign-in-again-title" data-testid="sign-in-again">
-        <h1 id="sign-in-again-title" className="text-2xl font-semibold text-slate-900 dark:text-white">
+        <h1 id="sign-in-again-title" className="text-2xl font-semibold text-foreground">
           Sign in
         </h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">Your session has ended. Sign in again to carry on where you were.</p>
+        <p className="mt-1 text-muted-foreground">Your session has ended. Sign in again to carry on where you were.</p>
         {line ? (
           <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200" data-testid="waiting-kept">
             {line}

@@ -30,12 +30,12 @@ export function SignInForm({ redirectTo, stayHere, defaultEmail }: { redirectTo?
       {/* Signing in again, the e-mail is known: the password is what is left to type. */}
       <TextField form={form} name="password" label="Password" type="password" autoComplete="current-password" required autoFocus={Boolean(defaultEmail)} />
       <div className="text-right text-sm">
-        <Link to="/forgot-password" className="text-brand-700 underline dark:text-brand-300">Forgot password?</Link>
+        <Link to="/forgot-password" className="text-primary underline">Forgot password?</Link>
       </div>
       <FormError control={form.control} fieldsMessage="Check the highlighted fields." />
       <SubmitButton control={form.control} className="w-full" busyLabel="Signing in…">Sign in</SubmitButton>
-      <p className="text-center text-sm text-slate-600 dark:text-slate-400">
-        New here? <Link to="/register" className="text-brand-700 underline dark:text-brand-300">Create an account</Link>
+      <p className="text-center text-sm text-muted-foreground">
+        New here? <Link to="/register" className="text-primary underline">Create an account</Link>
       </p>
     </form>
   )

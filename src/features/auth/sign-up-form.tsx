@@ -36,23 +36,23 @@ export function SignUpForm() {
           {ROLE_CHOICES.map((choice) => (
             <label
               key={choice.value}
-              className="flex cursor-pointer flex-col rounded-lg border border-slate-300 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 dark:border-slate-600 dark:has-[:checked]:bg-slate-800"
+              className="flex cursor-pointer flex-col rounded-lg border border-input p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 dark:has-[:checked]:bg-slate-800"
             >
               <input type="radio" value={choice.value} className="sr-only" {...form.register('role')} />
               <span className="font-medium">{choice.label}</span>
-              <span className="text-xs text-slate-500 dark:text-slate-400">{choice.hint}</span>
+              <span className="text-xs text-muted-foreground">{choice.hint}</span>
             </label>
           ))}
         </div>
-        {roleError ? <p className="mt-1 text-sm text-red-700 dark:text-red-400">{roleError}</p> : null}
+        {roleError ? <p className="mt-1 text-sm text-destructive">{roleError}</p> : null}
       </fieldset>
       <TextField form={form} name="fullName" label="Full name" autoComplete="name" required />
       <TextField form={form} name="email" label="E-mail" type="email" autoComplete="email" required />
       <TextField form={form} name="password" label="Password (at least 8 characters)" type="password" autoComplete="new-password" required />
       <FormError control={form.control} fieldsMessage="Check the highlighted fields." />
       <SubmitButton control={form.control} className="w-full" busyLabel="Creating your account…">Create account</SubmitButton>
-      <p className="text-center text-sm text-slate-600 dark:text-slate-400">
-        Already have an account? <Link to="/login" className="text-brand-700 underline dark:text-brand-300">Sign in</Link>
+      <p className="text-center text-sm text-muted-foreground">
+        Already have an account? <Link to="/login" className="text-primary underline">Sign in</Link>
       </p>
     </form>
   )

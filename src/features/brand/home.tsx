@@ -31,7 +31,7 @@ export function BrandHome() {
             <dl>
               <Stat label="Available" value={balance ? formatMoney(balance.available, balance.currency) : balance === undefined ? '…' : 'Not loaded yet'} testId="home-available" />
             </dl>
-            <p className="mt-1 text-xs font-medium text-brand-700 dark:text-brand-300">Open wallet</p>
+            <p className="mt-1 text-xs font-medium text-primary">Open wallet</p>
           </Card>
         </Link>
         <Card className="p-5">
@@ -68,17 +68,17 @@ export function BrandHome() {
         {requests === undefined ? (
           <Skeleton className="mt-4 h-24" />
         ) : requests.length === 0 ? (
-          <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">No adverts yet. Create one and creators start on it straight away.</p>
+          <p className="mt-4 text-sm text-muted-foreground">No adverts yet. Create one and creators start on it straight away.</p>
         ) : (
-          <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
+          <ul className="mt-4 divide-y divide-border">
             {requests.slice(0, SHOWN).map((r) => (
               <li key={r.id} className="grid gap-2 py-3">
                 <div className="flex flex-wrap items-center gap-2">
-                  <span className="min-w-0 flex-1 truncate font-medium text-slate-900 dark:text-white">{r.title}</span>
+                  <span className="min-w-0 flex-1 truncate font-medium text-foreground">{r.title}</span>
                   <TypeBadge type={r.type} />
                   <PendingBadge pending={r._pending} />
                   {r.pendingApprovals > 0 ? (
-                    <Link to="/manage/verifications" className="text-sm font-medium text-brand-700 underline dark:text-brand-300">
+                    <Link to="/manage/verifications" className="text-sm font-medium text-primary underline">
                       {r.pendingApprovals} to review
                     </Link>
                   ) : null}
@@ -90,7 +90,7 @@ export function BrandHome() {
         )}
         {requests && requests.length > 0 ? (
           <p className="mt-2">
-            <Link to="/mybrandrequests" className="text-sm font-medium text-brand-700 underline dark:text-brand-300">
+            <Link to="/mybrandrequests" className="text-sm font-medium text-primary underline">
               All {requests.length} in My Adverts
             </Link>
           </p>

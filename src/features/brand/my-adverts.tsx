@@ -90,7 +90,7 @@ function AdvertCard({ request: r, submissions, countFromList }: { request: Reque
           <CardTitle as="h2" id={`advert-${r.id}`} className="break-words">
             {r.title}
           </CardTitle>
-          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
             <TypeBadge type={r.type} />
             <span>Created {formatDateTime(r.createdAt)}</span>
             <span>{money(r.payPerVideo)} per video</span>
@@ -102,9 +102,9 @@ function AdvertCard({ request: r, submissions, countFromList }: { request: Reque
           {!withdrawing ? <WithdrawButton request={r} waiting={waiting} /> : null}
         </div>
       </div>
-      <p className="line-clamp-3 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">{r.brief}</p>
+      <p className="line-clamp-3 text-sm whitespace-pre-line text-soft-foreground">{r.brief}</p>
       {r.duetVideoUrl ? (
-        <a href={r.duetVideoUrl} target="_blank" rel="noreferrer" className="inline-flex w-fit items-center gap-1 text-sm font-medium text-brand-700 underline dark:text-brand-300">
+        <a href={r.duetVideoUrl} target="_blank" rel="noreferrer" className="inline-flex w-fit items-center gap-1 text-sm font-medium text-primary underline">
           Video to duet <ExternalLink size={14} aria-hidden />
           <span className="sr-only">(opens in a new tab)</span>
         </a>
@@ -123,34 +123,34 @@ function AdvertCard({ request: r, submissions, countFromList }: { request: Reque
 
 function Submissions({ request: r, submissions, waiting }: { request: RequestView; submissions: SubmissionView[]; waiting: number }) {
   return (
-    <section aria-label={`Videos submitted for ${r.title}`} className="border-t border-slate-200 pt-4 dark:border-slate-800">
+    <section aria-label={`Videos submitted for ${r.title}`} className="border-t border-border pt-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="text-sm font-semibold text-slate-900 dark:text-white">
-          Submitted videos <span className="font-normal text-slate-600 dark:text-slate-400">({submissions.length})</span>
+        <h3 className="text-sm font-semibold text-foreground">
+          Submitted videos <span className="font-normal text-muted-foreground">({submissions.length})</span>
         </h3>
         {waiting > 0 ? (
-          <Link to="/manage/verifications" className="text-sm font-medium text-brand-700 underline dark:text-brand-300" data-testid="pending-submissions">
+          <Link to="/manage/verifications" className="text-sm font-medium text-primary underline" data-testid="pending-submissions">
             {waiting} waiting for your decision
           </Link>
         ) : null}
       </div>
       {submissions.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">No videos yet. Creators hold a slot, then send the link to their video here.</p>
+        <p className="mt-2 text-sm text-muted-foreground">No videos yet. Creators hold a slot, then send the link to their video here.</p>
       ) : (
-        <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-800">
+        <ul className="mt-2 divide-y divide-border">
           {submissions.map((s) => (
             <li key={s.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm" data-testid="submission">
-              <span className="font-medium text-slate-900 dark:text-white">{s.creatorName ?? 'A creator'}</span>
+              <span className="font-medium text-foreground">{s.creatorName ?? 'A creator'}</span>
               <SubmissionStatus status={s.status} />
-              <span className="text-slate-600 dark:text-slate-400">{formatDateTime(s.createdAt)}</span>
+              <span className="text-muted-foreground">{formatDateTime(s.createdAt)}</span>
               {s.videoUrl ? (
-                <a href={s.videoUrl} target="_blank" rel="noreferrer" className="inline-flex max-w-full items-center gap-1 break-all text-brand-700 underline dark:text-brand-300">
+                <a href={s.videoUrl} target="_blank" rel="noreferrer" className="inline-flex max-w-full items-center gap-1 break-all text-primary underline">
                   {s.videoUrl}
                   <ExternalLink size={14} aria-hidden className="shrink-0" />
                   <span className="sr-only">(opens in a new tab)</span>
                 </a>
               ) : null}
-              {s.reason ? <span className="w-full text-slate-600 dark:text-slate-400">Reason: {s.reason}</span> : null}
+              {s.reason ? <span className="w-full text-muted-foreground">Reason: {s.reason}</span> : null}
             </li>
           ))}
         </ul>
@@ -192,7 +192,7 @@ function WithdrawButton({ request: r, waiting }: { request: RequestView; waiting
           </div>
         </AlertDialogDescription>
         {error ? (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          <p role="alert" className="text-sm text-destructive">
             {error}
           </p>
         ) : null}

@@ -27,10 +27,10 @@ export function SlotSummary({ request, id }: { request: RequestView; id: string 
   return (
     <div className="grid gap-1.5">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
-        <span id={id} className="font-medium text-slate-800 dark:text-slate-100">
+        <span id={id} className="font-medium text-foreground">
           {used} of {total} {total === 1 ? 'slot' : 'slots'} used
         </span>
-        <span className="text-slate-600 dark:text-slate-400">
+        <span className="text-muted-foreground">
           {free} free · {held} held
         </span>
       </div>
@@ -43,8 +43,8 @@ export function SlotSummary({ request, id }: { request: RequestView; id: string 
 export function Stat({ label, value, testId }: { label: string; value: string | number; testId?: string }) {
   return (
     <div className="min-w-0">
-      <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
-      <dd className="font-semibold break-words text-slate-900 tabular-nums dark:text-white" data-testid={testId}>
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="font-semibold break-words text-foreground tabular-nums" data-testid={testId}>
         {value}
       </dd>
     </div>

@@ -127,7 +127,7 @@ export function RequestBoard() {
         </Card>
       ) : (
         <>
-          <p className="mb-3 text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+          <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
             {shown.length} {shown.length === 1 ? 'request' : 'requests'}
           </p>
           <ul className="grid gap-4 md:grid-cols-2" aria-label="Brand requests">

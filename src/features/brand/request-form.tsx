@@ -1,21 +1,30 @@
 import { DEFAULT_HOLD_HOURS, MAX_HOLD_HOURS, MAX_SLOTS } from '@server/lib/marketplace-values'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { AlertTriangle, Wallet } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { useForm, useFormState, useWatch, type UseFormReturn } from 'react-hook-form'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card'
 import { describedBy, Field } from '@/components/ui/field'
+import { fieldsResolver, FormError, showProblem, SubmitButton } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { whyNot } from '@/lib/portal/account-state'
 import { formatMoney, parseMoney } from '@/lib/portal/format'
 import { useWalletBalance } from '@/lib/portal/wallet-balance'
 import { useUserData } from '@/lib/session/session'
-import { createRequest, type FieldErrors, type RequestFormValues } from './actions'
+import { createRequest, requestBodyOf, type RequestFormValues } from './actions'
 import { useCurrency } from './hooks'
 
+type Kind = 'duet' | 'script'
 const EMPTY: RequestFormValues = { title: '', brief: '', material: '', slots: '', pay: '', holdHours: String(DEFAULT_HOLD_HOURS) }
+
+// The form is checked with the server's schema (through the body it becomes) on submit; what is
+// sent is built again from the same values when the request is queued.
+const resolver = fieldsResolver((v: RequestFormValues, ctx: { type: Kind; currency: string }) => {
+  const checked = requestBodyOf(ctx.type, v, ctx.currency)
+  return checked.ok ? { ok: true, value: v } : { ok: false, fields: checked.errors }
+})
 
 const COPY = {
   duet: {
@@ -31,48 +40,35 @@ const COPY = {
 } as const
 
 /** The form of a new duet or script request, with its budget checked against the wallet. */
-export function RequestForm({ type }: { type: 'duet' | 'script' }) {
+export function RequestForm({ type }: { type: Kind }) {
   const navigate = useNavigate()
   const balance = useWalletBalance()
   const currency = useCurrency()
-  const [values, setValues] = useState<RequestFormValues>(EMPTY)
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [message, setMessage] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  // A message about a field goes once the user changes it; the next submit checks again.
+  const form = useForm({ resolver, context: { type, currency }, defaultValues: EMPTY, reValidateMode: 'onSubmit' })
+  const { errors } = useFormState({ control: form.control })
+  const [slotsText, payText] = useWatch({ control: form.control, name: ['slots', 'pay'] })
   const copy = COPY[type]
 
-  const set = (field: keyof RequestFormValues) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }))
-    // A message about a field goes once the user changes it; the next submit checks again.
-    setErrors(({ [field]: _gone, ...rest }) => rest)
-  }
-  const slots = /^\s*\d+\s*$/.test(values.slots) ? Number(values.slots) : null
-  const pay = values.pay.trim() ? parseMoney(values.pay, currency) : null
+  const slots = /^\s*\d+\s*$/.test(slotsText) ? Number(slotsText) : null
+  const pay = payText.trim() ? parseMoney(payText, currency) : null
   const budget = slots !== null && pay !== null ? slots * pay : null
   const short = budget !== null && balance ? budget > balance.available : false
   // Said next to the button before the user tries, not after as a refused sync.
   const blocked = whyNot(useUserData(), 'run_campaigns')
   const reason = blocked ?? (short && balance && budget !== null ? `Your available balance (${formatMoney(balance.available, currency)}) does not cover this budget of ${formatMoney(budget, currency)}.` : null)
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    setBusy(true)
+  const onSubmit = form.handleSubmit(async (values) => {
     const result = await createRequest(type, values, currency)
-    setBusy(false)
-    if (result.ok) {
-      await navigate({ to: '/mybrandrequests' })
-      return
-    }
-    setErrors(result.errors)
-    setMessage(result.message ?? null)
-  }
+    if (result.ok) return void (await navigate({ to: '/mybrandrequests' }))
+    showProblem(form, { message: result.message ?? 'Check the highlighted fields.', fields: result.errors })
+  })
 
   const control = (field: keyof RequestFormValues) => ({
     id: `request-${field}`,
-    value: values[field],
-    onChange: set(field),
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': describedBy(`request-${field}`, { hint: true, error: errors[field] }),
+    ...form.register(field, { onChange: () => form.clearErrors(field) }),
   })
 
   return (
@@ -87,13 +83,13 @@ export function RequestForm({ type }: { type: 'duet' | 'script' }) {
           </Alert>
         ) : null}
         <form onSubmit={(e) => void onSubmit(e)} className="mt-5 grid gap-4" noValidate>
-          <Field label="Title" htmlFor="request-title" hint="Optional; the start of the brief is used without one." error={errors.title}>
+          <Field label="Title" htmlFor="request-title" hint="Optional; the start of the brief is used without one." error={errors.title?.message}>
             <Input {...control('title')} maxLength={120} />
           </Field>
-          <Field label="Brief" htmlFor="request-brief" required hint="What you want from creators: the product, the tone, what to avoid." error={errors.brief}>
+          <Field label="Brief" htmlFor="request-brief" required hint="What you want from creators: the product, the tone, what to avoid." error={errors.brief?.message}>
             <Textarea {...control('brief')} rows={4} />
           </Field>
-          <Field label={copy.material} htmlFor="request-material" required hint={copy.materialHint} error={errors.material}>
+          <Field label={copy.material} htmlFor="request-material" required hint={copy.materialHint} error={errors.material?.message}>
             {type === 'duet' ? (
               <Input {...control('material')} type="url" inputMode="url" placeholder="https://www.tiktok.com/@yourbrand/video/…" />
             ) : (
@@ -101,38 +97,40 @@ export function RequestForm({ type }: { type: 'duet' | 'script' }) {
             )}
           </Field>
           <div className="grid gap-4 sm:grid-cols-3">
-            <Field label="Slots" htmlFor="request-slots" required hint={`Videos wanted (1–${MAX_SLOTS}).`} error={errors.slots}>
+            <Field label="Slots" htmlFor="request-slots" required hint={`Videos wanted (1–${MAX_SLOTS}).`} error={errors.slots?.message}>
               <Input {...control('slots')} inputMode="numeric" />
             </Field>
-            <Field label={`Pay per video (${currency})`} htmlFor="request-pay" required hint="Paid for each approved video." error={errors.pay}>
+            <Field label={`Pay per video (${currency})`} htmlFor="request-pay" required hint="Paid for each approved video." error={errors.pay?.message}>
               <Input {...control('pay')} inputMode="decimal" placeholder="2500.00" />
             </Field>
-            <Field label="Hold time (hours)" htmlFor="request-holdHours" required hint={`How long a creator keeps a slot (1–${MAX_HOLD_HOURS}).`} error={errors.holdHours}>
+            <Field label="Hold time (hours)" htmlFor="request-holdHours" required hint={`How long a creator keeps a slot (1–${MAX_HOLD_HOURS}).`} error={errors.holdHours?.message}>
               <Input {...control('holdHours')} inputMode="numeric" />
             </Field>
           </div>
           <BudgetLine budget={budget} currency={currency} balance={balance} short={short} />
-          {message || Object.keys(errors).length ? (
-            <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-              {message ?? 'Check the highlighted fields.'}
-            </p>
-          ) : null}
-          <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" disabled={busy || Boolean(reason)} aria-describedby={reason ? 'request-submit-reason' : undefined}>
-              {busy ? 'Saving…' : 'Create request'}
-            </Button>
-            <Button asChild variant="secondary">
-              <Link to="/mybrandrequests">My Adverts</Link>
-            </Button>
-            {reason ? (
-              <p id="request-submit-reason" className="w-full text-sm text-amber-800 dark:text-amber-200" data-testid="submit-reason">
-                {reason}
-              </p>
-            ) : null}
-          </div>
+          <FormError control={form.control} fieldsMessage="Check the highlighted fields." />
+          <RequestButtons form={form} reason={reason} />
         </form>
       </Card>
       <BudgetCard budget={budget} currency={currency} balance={balance} short={short} />
+    </div>
+  )
+}
+
+function RequestButtons({ form, reason }: { form: UseFormReturn<RequestFormValues, { type: Kind; currency: string }>; reason: string | null }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <SubmitButton control={form.control} busyLabel="Saving…" disabled={Boolean(reason)} aria-describedby={reason ? 'request-submit-reason' : undefined}>
+        Create request
+      </SubmitButton>
+      <Button asChild variant="secondary">
+        <Link to="/mybrandrequests">My Adverts</Link>
+      </Button>
+      {reason ? (
+        <p id="request-submit-reason" className="w-full text-sm text-amber-800 dark:text-amber-200" data-testid="submit-reason">
+          {reason}
+        </p>
+      ) : null}
     </div>
   )
 }
@@ -145,20 +143,20 @@ function BudgetCard({ budget, currency, balance, short }: { budget: number | nul
       </CardTitle>
       <dl className="grid gap-3 text-sm">
         <div className="flex justify-between gap-3">
-          <dt className="text-slate-600 dark:text-slate-400">Slots × pay per video</dt>
-          <dd className="font-semibold text-slate-900 dark:text-white" data-testid="budget-total">
+          <dt className="text-muted-foreground">Slots × pay per video</dt>
+          <dd className="font-semibold text-foreground" data-testid="budget-total">
             {budget === null ? '—' : formatMoney(budget, currency)}
           </dd>
         </div>
         <div className="flex justify-between gap-3">
-          <dt className="text-slate-600 dark:text-slate-400">Available in your wallet</dt>
-          <dd className="font-semibold text-slate-900 dark:text-white" data-testid="budget-available">
+          <dt className="text-muted-foreground">Available in your wallet</dt>
+          <dd className="font-semibold text-foreground" data-testid="budget-available">
             {balance ? formatMoney(balance.available, balance.currency) : balance === undefined ? 'Loading…' : 'Not loaded yet'}
           </dd>
         </div>
       </dl>
-      <p className="text-xs text-slate-600 dark:text-slate-400">The budget is held from your wallet when the request is created and paid to creators as you approve their videos. What is not spent comes back if you withdraw the request.</p>
-      {balance === null ? <p className="text-sm text-slate-700 dark:text-slate-300">Your balance has not been loaded on this device yet; it is checked when the request reaches the server.</p> : null}
+      <p className="text-xs text-muted-foreground">The budget is held from your wallet when the request is created and paid to creators as you approve their videos. What is not spent comes back if you withdraw the request.</p>
+      {balance === null ? <p className="text-sm text-soft-foreground">Your balance has not been loaded on this device yet; it is checked when the request reaches the server.</p> : null}
       {short ? (
         <Alert tone="warning" role="alert">
           <AlertTriangle aria-hidden />
@@ -183,7 +181,7 @@ function BudgetCard({ budget, currency, balance, short }: { budget: number | nul
 function BudgetLine({ budget, currency, balance, short }: { budget: number | null; currency: string; balance: ReturnType<typeof useWalletBalance>; short: boolean }) {
   if (budget === null) return null
   return (
-    <p className={short ? 'text-sm font-medium text-amber-800 dark:text-amber-200' : 'text-sm text-slate-700 dark:text-slate-300'}>
+    <p className={short ? 'text-sm font-medium text-amber-800 dark:text-amber-200' : 'text-sm text-soft-foreground'}>
       Budget {formatMoney(budget, currency)}
       {balance ? ` · ${formatMoney(balance.available, balance.currency)} available` : ''}
       {short ? ' — more than your wallet holds.' : ''}

@@ -21,32 +21,32 @@ export function RequestTile({ request: r, submissions, readOnly, now }: { reques
           <CardTitle as="h2" id={`request-${r.id}`} className="break-words">
             {r.title}
           </CardTitle>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">by {r.brandName ?? 'a brand'}</p>
+          <p className="mt-1 text-sm text-muted-foreground">by {r.brandName ?? 'a brand'}</p>
         </div>
         <TypeBadge type={r.type} />
       </div>
       <p className="text-sm">
-        <span className="text-lg font-semibold text-slate-900 dark:text-white">{money(r.payPerVideo)}</span>{' '}
-        <span className="text-slate-600 dark:text-slate-400">per approved video, before the platform fee</span>
+        <span className="text-lg font-semibold text-foreground">{money(r.payPerVideo)}</span>{' '}
+        <span className="text-muted-foreground">per approved video, before the platform fee</span>
       </p>
-      <p className="line-clamp-4 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">{r.brief}</p>
+      <p className="line-clamp-4 text-sm whitespace-pre-line text-soft-foreground">{r.brief}</p>
       {r.duetVideoUrl ? (
-        <a href={r.duetVideoUrl} target="_blank" rel="noreferrer" className="inline-flex w-fit items-center gap-1 text-sm font-medium text-brand-700 underline dark:text-brand-300">
+        <a href={r.duetVideoUrl} target="_blank" rel="noreferrer" className="inline-flex w-fit items-center gap-1 text-sm font-medium text-primary underline">
           Video to duet <ExternalLink size={14} aria-hidden />
           <span className="sr-only">(opens in a new tab)</span>
         </a>
       ) : null}
       {r.script ? (
-        <details className="rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800/60">
-          <summary className="cursor-pointer font-medium text-slate-900 dark:text-white">Script</summary>
-          <p className="mt-2 whitespace-pre-line text-slate-700 dark:text-slate-300">{r.script}</p>
+        <details className="rounded-lg bg-muted/50 p-3 text-sm">
+          <summary className="cursor-pointer font-medium text-foreground">Script</summary>
+          <p className="mt-2 whitespace-pre-line text-soft-foreground">{r.script}</p>
         </details>
       ) : null}
       <SlotSummary request={r} id={`request-slots-${r.id}`} />
-      <p className="text-xs text-slate-600 dark:text-slate-400">A slot is yours for {r.holdHours} hours once you hold it.</p>
+      <p className="text-xs text-muted-foreground">A slot is yours for {r.holdHours} hours once you hold it.</p>
       {readOnly ? (
         r.budget ? (
-          <p className="text-sm text-slate-700 dark:text-slate-300">
+          <p className="text-sm text-soft-foreground">
             Left in escrow: <strong>{money(r.budget.remaining)}</strong> of {money(r.budget.escrowed)} · {r.pendingApprovals} waiting for a decision
           </p>
         ) : null
@@ -79,7 +79,7 @@ function CreatorAction({ request: r, submissions, now }: { request: RequestView;
 
   const full = r.slots.free <= 0
   return (
-    <div className="grid gap-2 border-t border-slate-200 pt-3 dark:border-slate-800">
+    <div className="grid gap-2 border-t border-border pt-3">
       {mine ? <MySubmission submission={mine} currency={r.currency} /> : null}
       {hold && hold.status === 'held' ? <p className="text-sm text-amber-800 dark:text-amber-200">Your hold expired before a video was sent. Hold a slot again if one is free.</p> : null}
       <Button className="w-full sm:w-fit" disabled={busy || full || Boolean(blocked)} onClick={() => void run(() => holdSlot(r))} aria-describedby={blocked && !full ? `hold-blocked-${r.id}` : undefined}>
@@ -91,7 +91,7 @@ function CreatorAction({ request: r, submissions, now }: { request: RequestView;
         </p>
       ) : null}
       {message ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+        <p role="alert" className="text-sm text-destructive">
           {message}
         </p>
       ) : null}
@@ -116,11 +116,11 @@ function SubmitForm({ request: r, now, busy, message, run }: {
   }
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} className="grid gap-3 border-t border-slate-200 pt-3 dark:border-slate-800" noValidate data-testid="my-hold">
+    <form onSubmit={(e) => void onSubmit(e)} className="grid gap-3 border-t border-border pt-3" noValidate data-testid="my-hold">
       <p className="flex flex-wrap items-center gap-2 text-sm">
-        <Clock size={16} aria-hidden className="text-brand-700 dark:text-brand-300" />
-        <span className="font-medium text-slate-900 dark:text-white">You hold a slot</span>
-        <span className="text-slate-600 dark:text-slate-400" data-testid="time-left">
+        <Clock size={16} aria-hidden className="text-primary" />
+        <span className="font-medium text-foreground">You hold a slot</span>
+        <span className="text-muted-foreground" data-testid="time-left">
           {timeLeft(hold.expiresAt, now)} left
         </span>
         <PendingBadge pending={r._pending} />
@@ -146,20 +146,20 @@ function SubmitForm({ request: r, now, busy, message, run }: {
 
 function MySubmission({ submission: mine, currency }: { submission: SubmissionView; currency: string }) {
   return (
-    <div className="grid gap-1.5 border-t border-slate-200 pt-3 text-sm dark:border-slate-800" data-testid="my-submission">
+    <div className="grid gap-1.5 border-t border-border pt-3 text-sm" data-testid="my-submission">
       <p className="flex flex-wrap items-center gap-2">
-        <span className="font-medium text-slate-900 dark:text-white">Your video</span>
+        <span className="font-medium text-foreground">Your video</span>
         <SubmissionStatus status={mine.status} />
         <PendingBadge pending={mine._pending} />
       </p>
       {mine.videoUrl ? (
-        <a href={mine.videoUrl} target="_blank" rel="noreferrer" className="break-all text-brand-700 underline dark:text-brand-300">
+        <a href={mine.videoUrl} target="_blank" rel="noreferrer" className="break-all text-primary underline">
           {mine.videoUrl}
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
       ) : null}
       {mine.status === 'approved' && mine.net !== null ? <p className="text-emerald-700 dark:text-emerald-300">{formatMoney(mine.net, currency)} was paid to your wallet.</p> : null}
-      {mine.reason ? <p className="text-slate-600 dark:text-slate-400">Reason: {mine.reason}</p> : null}
+      {mine.reason ? <p className="text-muted-foreground">Reason: {mine.reason}</p> : null}
     </div>
   )
 }

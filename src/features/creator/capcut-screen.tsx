@@ -31,7 +31,7 @@ function ClickPanel({ sound, approvals, writes }: { sound: Sound; approvals: App
     setError(result.ok ? null : result.message)
   }
   return (
-    <div className="grid gap-2 border-t border-slate-200 pt-3 text-sm dark:border-slate-800" data-testid="click-panel">
+    <div className="grid gap-2 border-t border-border pt-3 text-sm" data-testid="click-panel">
       <p>
         Clicks paid or claimed so far: <strong>{totals.clicks}</strong>
         {totals.paid ? ` · earned ${money(totals.paid, sound.currency)}` : ''}
@@ -72,7 +72,7 @@ export function CapcutScreen() {
           return (
             <SoundCard sound={sound} facts={facts}>
               {sound.templateLink ? (
-                <a href={sound.templateLink} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline dark:text-brand-300">
+                <a href={sound.templateLink} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-sm font-medium text-primary underline">
                   Open the CapCut template <ExternalLink size={14} aria-hidden />
                   <span className="sr-only">for {sound.title} (opens in a new tab)</span>
                 </a>

@@ -37,12 +37,12 @@ export function MyLinks({ approvals }: { approvals: Approval[] }) {
     <ul className="grid gap-2 text-sm" aria-label="Your submitted videos">
       {approvals.map((a) => (
         <li key={a.id} className="flex min-w-0 flex-wrap items-center gap-2">
-          <a href={a.videoUrl ?? undefined} target="_blank" rel="noreferrer" className="block max-w-full truncate text-brand-700 underline dark:text-brand-300">
+          <a href={a.videoUrl ?? undefined} target="_blank" rel="noreferrer" className="block max-w-full truncate text-primary underline">
             {a.videoUrl}
           </a>
           <Badge variant={STATUS_VARIANT[a.status]}>{STATUS_TEXT[a.status]}</Badge>
           <PendingBadge pending={a._pending} />
-          {a.status === 'rejected' && a.reason ? <span className="text-xs text-slate-600 dark:text-slate-400">({a.reason})</span> : null}
+          {a.status === 'rejected' && a.reason ? <span className="text-xs text-muted-foreground">({a.reason})</span> : null}
         </li>
       ))}
     </ul>
@@ -93,7 +93,7 @@ export function HoldPanel({ sound, approvals, writes }: { sound: Sound; approval
   const blocked = whyNot(useUserData(), 'take_part')
 
   return (
-    <div className="grid gap-3 border-t border-slate-200 pt-3 dark:border-slate-800" data-testid="hold-panel">
+    <div className="grid gap-3 border-t border-border pt-3" data-testid="hold-panel">
       {live ? (
         <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="my-hold">
           {mine.status === 'held' ? (
@@ -129,7 +129,7 @@ export function HoldPanel({ sound, approvals, writes }: { sound: Sound; approval
               ) : null}
             </>
           ) : (
-            <p className="text-sm text-slate-600 dark:text-slate-400">All slots are taken.</p>
+            <p className="text-sm text-muted-foreground">All slots are taken.</p>
           )}
           {hold.error ? <p role="alert" className="text-sm text-red-700 dark:text-red-300">{hold.error}</p> : null}
         </div>

@@ -16,9 +16,9 @@ const STATUS_TEXT = { pending: 'Waiting', approved: 'Approved', rejected: 'Rejec
 function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
     <Card className="h-full p-4">
-      <p className="text-sm text-slate-600 dark:text-slate-400">{label}</p>
-      <p className="mt-1 text-2xl font-semibold break-words text-slate-900 tabular-nums dark:text-white">{value}</p>
-      {hint ? <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{hint}</p> : null}
+      <p className="text-sm text-muted-foreground">{label}</p>
+      <p className="mt-1 text-2xl font-semibold break-words text-foreground tabular-nums">{value}</p>
+      {hint ? <p className="mt-1 text-xs text-muted-foreground">{hint}</p> : null}
     </Card>
   )
 }
@@ -74,7 +74,7 @@ export function CreatorHome() {
               {holds.map((s) => (
                 <li key={s.id} className="flex min-w-0 flex-col gap-1 sm:flex-row sm:items-center sm:justify-between sm:gap-2">
                   <span className="block min-w-0 truncate font-medium">{s.title}</span>
-                  <span className="inline-flex items-center gap-1 text-slate-600 dark:text-slate-400" title={`Until ${formatDateTime(s.myHold!.expiresAt)}`}>
+                  <span className="inline-flex items-center gap-1 text-muted-foreground" title={`Until ${formatDateTime(s.myHold!.expiresAt)}`}>
                     <Clock size={14} aria-hidden />
                     {timeLeft(s.myHold!.expiresAt, now)} left
                     <PendingBadge pending={s._pending} />
@@ -83,10 +83,10 @@ export function CreatorHome() {
               ))}
             </ul>
           ) : (
-            <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">No open holds. Pick a sound to use next.</p>
+            <p className="mt-3 text-sm text-muted-foreground">No open holds. Pick a sound to use next.</p>
           )}
           <p className="mt-4 text-sm">
-            <Link to="/Manage/soundslist" className="font-medium text-brand-700 underline dark:text-brand-300">Go to the Sounds List</Link>
+            <Link to="/Manage/soundslist" className="font-medium text-primary underline">Go to the Sounds List</Link>
           </p>
         </Card>
         <Card className="min-w-0">
@@ -99,7 +99,7 @@ export function CreatorHome() {
                 <li key={a.id} className="flex min-w-0 flex-col gap-1 sm:flex-row sm:items-center sm:justify-between sm:gap-2">
                   <span className="block min-w-0 truncate">
                     <span className="font-medium">{a.campaignTitle}</span>
-                    <span className="text-slate-500 dark:text-slate-400"> · {a.kind === 'clicks' ? `${a.clickCount ?? 0} clicks` : 'video'}</span>
+                    <span className="text-muted-foreground"> · {a.kind === 'clicks' ? `${a.clickCount ?? 0} clicks` : 'video'}</span>
                   </span>
                   <span className="inline-flex items-center gap-2">
                     <span>{formatMoney(a.status === 'approved' ? (a.net ?? a.amount) : a.amount, currency)}</span>
@@ -110,7 +110,7 @@ export function CreatorHome() {
               ))}
             </ul>
           ) : (
-            <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">Nothing submitted yet. Your videos and click payouts show here.</p>
+            <p className="mt-3 text-sm text-muted-foreground">Nothing submitted yet. Your videos and click payouts show here.</p>
           )}
         </Card>
       </div>

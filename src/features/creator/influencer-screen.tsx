@@ -28,7 +28,7 @@ export function InfluencerScreen() {
           <CardTitle>Not open to your account</CardTitle>
           <CardDescription className="mt-2">{reason}</CardDescription>
           <p className="mt-4 text-sm">
-            <Link to="/Manage/soundslist" className="font-medium text-brand-700 underline dark:text-brand-300">Browse the Sounds List instead</Link>
+            <Link to="/Manage/soundslist" className="font-medium text-primary underline">Browse the Sounds List instead</Link>
           </p>
         </Card>
       ) : (
@@ -46,7 +46,7 @@ export function InfluencerScreen() {
                 ['Videos a slot', String(sound.linksPerSlot)],
               ]}
             >
-              <p className="text-xs text-slate-600 dark:text-slate-400">Hold time {sound.holdHours} h. Each of your videos is paid once the artist approves it.</p>
+              <p className="text-xs text-muted-foreground">Hold time {sound.holdHours} h. Each of your videos is paid once the artist approves it.</p>
               <HoldPanel sound={sound} approvals={(approvals ?? []).filter((a) => a.campaignId === sound.id && a.kind === 'video')} writes={writes?.get(sound.id)} />
             </SoundCard>
           )}

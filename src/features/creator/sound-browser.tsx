@@ -77,7 +77,7 @@ export function SoundBrowser(props: { sounds: Sound[] | undefined; label: string
             className="pl-9"
           />
         </div>
-        <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+        <p className="text-sm text-muted-foreground" aria-live="polite">
           {countLine({ sounds, found, remote, offlineSearch })}
         </p>
       </div>

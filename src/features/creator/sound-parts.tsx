@@ -16,11 +16,11 @@ import type { QueuedWrite, Sound } from './hooks'
 export function SoundPreview({ sound }: { sound: Sound }) {
   const online = useOnline()
   const [failed, setFailed] = useState(false)
-  if (!sound.audio) return <p className="text-xs text-slate-500 dark:text-slate-400">No audio preview for this sound.</p>
+  if (!sound.audio) return <p className="text-xs text-muted-foreground">No audio preview for this sound.</p>
   return (
     <div className="grid gap-1">
       <AudioPlayer src={sound.audio.url} onError={() => setFailed(true)} label={`Preview of ${sound.title}`} className="h-10 w-full min-w-0 flex-1" />
-      {failed || !online ? <p className="text-xs text-slate-500 dark:text-slate-400">The preview needs a connection.</p> : null}
+      {failed || !online ? <p className="text-xs text-muted-foreground">The preview needs a connection.</p> : null}
     </div>
   )
 }
@@ -44,8 +44,8 @@ export function RefusedWrites({ writes }: { writes?: QueuedWrite[] }) {
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
-      <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
-      <dd className="font-medium text-slate-900 dark:text-slate-100">{children}</dd>
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="font-medium text-foreground">{children}</dd>
     </div>
   )
 }
@@ -64,7 +64,7 @@ export function SoundCard({ sound, facts, children }: { sound: Sound; facts: Arr
         )}
         <div className="min-w-0 flex-1">
           <CardTitle as="h2" className="truncate text-base">{sound.title}</CardTitle>
-          <p className="truncate text-sm text-slate-600 dark:text-slate-400">
+          <p className="truncate text-sm text-muted-foreground">
             {sound.artistName ?? 'Unknown artist'}
             {sound.categoryName ? ` · ${sound.categoryName}` : ''}
           </p>
@@ -96,7 +96,7 @@ export function TrackingLink({ link, title }: { link: string; title: string }) {
   }
   return (
     <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-300">Your tracking link</label>
+      <label htmlFor={id} className="text-sm font-medium text-soft-foreground">Your tracking link</label>
       <div className="flex gap-2">
         <Input id={id} readOnly value={link} onFocus={(e) => e.currentTarget.select()} className="min-w-0 flex-1 font-mono text-xs" />
         <Button variant="secondary" onClick={() => void onCopy()} aria-label={`Copy tracking link for ${title}`}>

@@ -25,16 +25,16 @@ export function TrackingRedirect({ soundId, creatorId }: { soundId: string; crea
   return (
     <main className="grid min-h-screen place-items-center bg-slate-50 p-6 text-center dark:bg-slate-950">
       <div className="max-w-md" role="status">
-        <h1 className="text-xl font-semibold text-slate-900 dark:text-white">{title}</h1>
+        <h1 className="text-xl font-semibold text-foreground">{title}</h1>
         {result?.ok && result.destination ? (
-          <p className="mt-2 text-slate-600 dark:text-slate-400">
-            If nothing happens, <a href={result.destination} className="font-medium text-brand-700 underline dark:text-brand-300">open it here</a>.
+          <p className="mt-2 text-muted-foreground">
+            If nothing happens, <a href={result.destination} className="font-medium text-primary underline">open it here</a>.
           </p>
         ) : result?.ok ? (
-          <p className="mt-2 text-slate-600 dark:text-slate-400">This sound has no video to open. Your visit was counted.</p>
+          <p className="mt-2 text-muted-foreground">This sound has no video to open. Your visit was counted.</p>
         ) : result ? (
           <>
-            <p className="mt-2 text-slate-600 dark:text-slate-400">{result.message}</p>
+            <p className="mt-2 text-muted-foreground">{result.message}</p>
             <Button
               className="mt-4"
               onClick={() => {

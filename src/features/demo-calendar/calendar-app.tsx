@@ -27,7 +27,7 @@ export function CalendarApp() {
     <>
       <h1 className="sr-only">Calendar</h1>
       <Card className="grid gap-0 overflow-hidden p-0 lg:grid-cols-[15rem_1fr]">
-        <aside className="border-b border-slate-200 p-4 lg:border-r lg:border-b-0 dark:border-slate-800">
+        <aside className="border-b border-border p-4 lg:border-r lg:border-b-0">
           <Button className="w-full" onClick={() => setEditing({ date })}><Plus size={16} aria-hidden /> Add event</Button>
           <CalendarFilters selected={selected} onChange={setSelected} />
         </aside>
@@ -36,8 +36,8 @@ export function CalendarApp() {
             <Button variant="secondary" size="icon" aria-label={`Previous ${view}`} onClick={() => setDate((d) => STEP[view](d, -1))}><ChevronLeft size={18} aria-hidden /></Button>
             <Button variant="secondary" size="icon" aria-label={`Next ${view}`} onClick={() => setDate((d) => STEP[view](d, 1))}><ChevronRight size={18} aria-hidden /></Button>
             <Button variant="secondary" onClick={() => setDate(new Date())}>Today</Button>
-            <h2 className="ml-2 flex-1 text-lg font-semibold text-slate-900 dark:text-white" aria-live="polite">{format(date, TITLE[view])}</h2>
-            <div role="group" aria-label="View" className="inline-flex rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+            <h2 className="ml-2 flex-1 text-lg font-semibold text-foreground" aria-live="polite">{format(date, TITLE[view])}</h2>
+            <div role="group" aria-label="View" className="inline-flex rounded-lg bg-muted p-1">
               {(['Month', 'Week', 'Day'] as const).map((label) => {
                 const v = label.toLowerCase() as CalendarView
                 return (
@@ -46,7 +46,7 @@ export function CalendarApp() {
                   type="button"
                   aria-pressed={view === v}
                   onClick={() => setView(v)}
-                  className={cn('rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 dark:text-slate-300', view === v && 'bg-white text-brand-800 shadow-sm dark:bg-slate-900 dark:text-white')}
+                  className={cn('rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 dark:text-slate-300', view === v && 'bg-card text-brand-800 shadow-sm dark:text-white')}
                 >
                   {label}
                 </button>

@@ -8,15 +8,15 @@ export function CalendarFilters({ selected, onChange }: { selected: CalendarName
   const all = selected.length === CALENDARS.length
   return (
     <fieldset className="mt-6">
-      <legend className="mb-3 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Calendars</legend>
-      <label className="mb-3 flex items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-300">
+      <legend className="mb-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">Calendars</legend>
+      <label className="mb-3 flex items-center gap-2 text-sm font-medium text-soft-foreground">
         <Checkbox checked={all ? true : selected.length ? 'indeterminate' : false} onCheckedChange={(on) => onChange(on === true ? CALENDARS.map((c) => c.name) : [])} />
         View all
       </label>
       <ul className="space-y-3">
         {CALENDARS.map((c) => (
           <li key={c.name}>
-            <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+            <label className="flex items-center gap-2 text-sm text-soft-foreground">
               <Checkbox
                 checked={selected.includes(c.name)}
                 onCheckedChange={(on) => onChange(on === true ? [...selected, c.name] : selected.filter((n) => n !== c.name))}

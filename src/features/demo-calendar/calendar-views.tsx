@@ -36,7 +36,7 @@ export function MonthView({ date, events, onEdit }: ViewProps) {
   const today = new Date()
   return (
     <div role="grid" aria-label={format(date, 'MMMM yyyy')} className="overflow-x-auto">
-      <div role="row" className="grid grid-cols-7 sm:min-w-[42rem] border-b border-slate-200 text-center text-xs font-semibold text-slate-500 uppercase dark:border-slate-700 dark:text-slate-400">
+      <div role="row" className="grid grid-cols-7 sm:min-w-[42rem] border-b border-border text-center text-xs font-semibold text-muted-foreground uppercase">
         {monthGrid(date)[0]?.map((d) => <div role="columnheader" key={d.toISOString()} className="py-2">{format(d, 'EEE')}</div>)}
       </div>
       {monthGrid(date).map((week) => (
@@ -66,8 +66,8 @@ export function WeekView({ date, events, onEdit }: ViewProps) {
   return (
     <div className="grid gap-2 sm:grid-cols-7">
       {weekDays(date).map((day) => (
-        <section key={day.toISOString()} aria-label={format(day, 'EEEE d MMMM')} className="min-h-40 rounded-lg p-2 ring-1 ring-slate-200 dark:ring-slate-800" onClick={() => onEdit({ date: day })}>
-          <h3 className={cn('mb-2 text-sm font-semibold text-slate-700 dark:text-slate-300', isSameDay(day, new Date()) && 'text-brand-700 dark:text-brand-300')}>{format(day, 'EEE d')}</h3>
+        <section key={day.toISOString()} aria-label={format(day, 'EEEE d MMMM')} className="min-h-40 rounded-lg p-2 ring-1 ring-border" onClick={() => onEdit({ date: day })}>
+          <h3 className={cn('mb-2 text-sm font-semibold text-soft-foreground', isSameDay(day, new Date()) && 'text-primary')}>{format(day, 'EEE d')}</h3>
           <div className="space-y-1">{eventsOn(events, day).map((event) => <EventChip key={event.id} event={event} onEdit={onEdit} />)}</div>
         </section>
       ))}
@@ -79,10 +79,10 @@ export function DayView({ date, events, onEdit }: ViewProps) {
   const dayEvents = eventsOn(events, date)
   return (
     <div className="space-y-2">
-      {dayEvents.length === 0 ? <p className="rounded-lg p-6 text-center text-slate-500 ring-1 ring-slate-200 dark:text-slate-400 dark:ring-slate-800">Nothing planned on this day.</p> : null}
+      {dayEvents.length === 0 ? <p className="rounded-lg p-6 text-center text-muted-foreground ring-1 ring-border">Nothing planned on this day.</p> : null}
       {dayEvents.map((event) => (
         <div key={event.id} className="flex items-start gap-3">
-          <span className="w-16 shrink-0 pt-2 text-right text-sm text-slate-500 dark:text-slate-400">{timeOf(event)}</span>
+          <span className="w-16 shrink-0 pt-2 text-right text-sm text-muted-foreground">{timeOf(event)}</span>
           <div className="flex-1"><EventChip event={event} onEdit={onEdit} long /></div>
         </div>
       ))}

@@ -50,7 +50,7 @@ function EventForm({ editing, onClose }: { editing: NonNullable<Editing>; onClos
       <div className="space-y-1.5">
         <Label htmlFor="event-title">Title</Label>
         <Input id="event-title" value={fields.title} onChange={(e) => set('title', e.target.value)} aria-invalid={invalid && !fields.title.trim()} />
-        {invalid && !fields.title.trim() ? <p className="text-sm text-red-600 dark:text-red-400">An event needs a title.</p> : null}
+        {invalid && !fields.title.trim() ? <p className="text-sm text-destructive">An event needs a title.</p> : null}
       </div>
       <div className="space-y-1.5">
         <Label htmlFor="event-calendar">Calendar</Label>
@@ -58,7 +58,7 @@ function EventForm({ editing, onClose }: { editing: NonNullable<Editing>; onClos
           {CALENDARS.map((c) => <option key={c.name}>{c.name}</option>)}
         </NativeSelect>
       </div>
-      <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+      <label className="flex items-center gap-2 text-sm text-soft-foreground">
         <Checkbox checked={fields.allDay} onCheckedChange={(on) => setFields((f) => withAllDay(f, on === true))} /> All day
       </label>
       <div className="grid gap-4 sm:grid-cols-2">

@@ -21,7 +21,7 @@ export function ChatApp() {
     <>
       <h1 className="sr-only">Chat</h1>
       <Card className="flex h-[calc(100dvh-10rem)] min-h-[480px] overflow-hidden p-0">
-        <div className={cn('w-full shrink-0 border-r border-slate-200 md:w-80 dark:border-slate-800', contactId === null ? 'block' : 'hidden md:block')}>
+        <div className={cn('w-full shrink-0 border-r border-border md:w-80', contactId === null ? 'block' : 'hidden md:block')}>
           <ChatSidebar data={list.data} error={list.error} activeId={contactId} onOpen={setContactId} />
         </div>
         <div className={cn('min-w-0 flex-1', contactId === null ? 'hidden md:flex' : 'flex')}>

@@ -27,7 +27,7 @@ export function ChatConversation({ contactId, data, profileId, profileName, onBa
 
   if (contactId === null) {
     return (
-      <div className="flex flex-1 flex-col items-center justify-center gap-3 text-slate-500 dark:text-slate-400">
+      <div className="flex flex-1 flex-col items-center justify-center gap-3 text-muted-foreground">
         <MessageSquare size={48} aria-hidden />
         <p>Choose a chat or a contact to start a conversation.</p>
       </div>
@@ -53,12 +53,12 @@ export function ChatConversation({ contactId, data, profileId, profileName, onBa
 
   return (
     <div className="flex min-w-0 flex-1 flex-col">
-      <header className="flex items-center gap-3 border-b border-slate-200 p-3 dark:border-slate-800">
+      <header className="flex items-center gap-3 border-b border-border p-3">
         <Button variant="ghost" size="icon" className="md:hidden" aria-label="Back to chats" onClick={onBack}><ArrowLeft size={18} aria-hidden /></Button>
         <Avatar name={contact.fullName} />
         <div>
-          <h2 className="font-semibold text-slate-900 dark:text-white">{contact.fullName}</h2>
-          <p className="text-sm text-slate-500 dark:text-slate-400">{contact.role} · {contact.status}</p>
+          <h2 className="font-semibold text-foreground">{contact.fullName}</h2>
+          <p className="text-sm text-muted-foreground">{contact.role} · {contact.status}</p>
         </div>
       </header>
       <div role="log" aria-label={`Conversation with ${contact.fullName}`} className="flex-1 space-y-3 overflow-y-auto bg-slate-50 p-4 dark:bg-slate-950/40">
@@ -67,10 +67,10 @@ export function ChatConversation({ contactId, data, profileId, profileName, onBa
           const mine = m.senderId === profileId
           return (
             <div key={`${m.time}-${i}`} className={cn('flex gap-2', mine ? 'justify-end' : 'justify-start')}>
-              <div className={cn('max-w-[75%] rounded-2xl px-4 py-2 text-sm shadow-sm', mine ? 'rounded-br-sm bg-brand-700 text-white' : 'rounded-bl-sm bg-white text-slate-800 dark:bg-slate-800 dark:text-slate-100')}>
+              <div className={cn('max-w-[75%] rounded-2xl px-4 py-2 text-sm shadow-sm', mine ? 'rounded-br-sm bg-brand-700 text-white' : 'rounded-bl-sm bg-white text-foreground dark:bg-slate-800')}>
                 <p className="sr-only">{mine ? profileName : contact.fullName}:</p>
                 <p>{m.message}</p>
-                <p className={cn('mt-1 flex items-center justify-end gap-1 text-[11px]', mine ? 'text-brand-100' : 'text-slate-500 dark:text-slate-400')}>
+                <p className={cn('mt-1 flex items-center justify-end gap-1 text-[11px]', mine ? 'text-brand-100' : 'text-muted-foreground')}>
                   {formatDate(m.time, 'dd MMM HH:mm')}
                   {mine ? m.feedback.isSeen ? <CheckCheck size={12} aria-label="Seen" /> : <Check size={12} aria-label="Sent" /> : null}
                 </p>
@@ -80,7 +80,7 @@ export function ChatConversation({ contactId, data, profileId, profileName, onBa
         })}
         <div ref={end} />
       </div>
-      <form onSubmit={(e) => void submit(e)} className="flex gap-2 border-t border-slate-200 p-3 dark:border-slate-800">
+      <form onSubmit={(e) => void submit(e)} className="flex gap-2 border-t border-border p-3">
         <Input aria-label="Message" placeholder="Type your message" value={text} onChange={(e) => setText(e.target.value)} />
         <Button type="submit" disabled={sending || !text.trim()}><Send size={16} aria-hidden /> Send</Button>
       </form>

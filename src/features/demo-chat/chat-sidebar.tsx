@@ -18,18 +18,18 @@ function Person({ contact, active, onOpen, detail, unseen, time }: { contact: Ch
         type="button"
         onClick={onOpen}
         aria-current={active ? 'true' : undefined}
-        className={cn('flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left hover:bg-slate-100 dark:hover:bg-slate-800', active && 'bg-brand-700 text-white hover:bg-brand-700 dark:hover:bg-brand-700')}
+        className={cn('flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left hover:bg-accent', active && 'bg-brand-700 text-white hover:bg-brand-700 dark:hover:bg-brand-700')}
       >
         <span className="relative">
           <Avatar name={contact.fullName} />
-          <span aria-label={contact.status} className={cn('absolute right-0 bottom-0 h-3 w-3 rounded-full ring-2 ring-white dark:ring-slate-900', STATUS_DOT[contact.status])} />
+          <span aria-label={contact.status} className={cn('absolute right-0 bottom-0 h-3 w-3 rounded-full ring-2 ring-card', STATUS_DOT[contact.status])} />
         </span>
         <span className="min-w-0 flex-1">
-          <span className={cn('block truncate font-medium', active ? 'text-white' : 'text-slate-900 dark:text-white')}>{contact.fullName}</span>
-          <span className={cn('block truncate text-sm', active ? 'text-brand-100' : 'text-slate-500 dark:text-slate-400')}>{detail}</span>
+          <span className={cn('block truncate font-medium', active ? 'text-white' : 'text-foreground')}>{contact.fullName}</span>
+          <span className={cn('block truncate text-sm', active ? 'text-brand-100' : 'text-muted-foreground')}>{detail}</span>
         </span>
         <span className="flex flex-col items-end gap-1">
-          {time ? <span className={cn('text-xs', active ? 'text-brand-100' : 'text-slate-500 dark:text-slate-400')}>{formatDate(time, 'HH:mm')}</span> : null}
+          {time ? <span className={cn('text-xs', active ? 'text-brand-100' : 'text-muted-foreground')}>{formatDate(time, 'HH:mm')}</span> : null}
           {unseen ? <Badge variant="danger" aria-label={`${unseen} unseen messages`}>{unseen}</Badge> : null}
         </span>
       </button>
@@ -45,7 +45,7 @@ export function ChatSidebar({ data, error, activeId, onOpen }: { data: ChatsAndC
   const contacts = filterContacts(data.contacts, query)
   return (
     <div className="flex h-full flex-col">
-      <div className="flex items-center gap-3 border-b border-slate-200 p-3 dark:border-slate-800">
+      <div className="flex items-center gap-3 border-b border-border p-3">
         <Avatar name={data.profileUser.fullName} />
         <div className="relative flex-1">
           <Search size={16} aria-hidden className="absolute top-1/2 left-3 -translate-y-1/2 text-slate-400" />
@@ -53,14 +53,14 @@ export function ChatSidebar({ data, error, activeId, onOpen }: { data: ChatsAndC
         </div>
       </div>
       <div className="flex-1 overflow-y-auto p-2">
-        <h2 className="px-3 py-2 text-sm font-semibold text-brand-700 dark:text-brand-300">Chats</h2>
+        <h2 className="px-3 py-2 text-sm font-semibold text-primary">Chats</h2>
         <ul aria-label="Chats">
           {chats.length === 0 ? <li className="px-3 py-2 text-sm text-slate-500">No chats found</li> : null}
           {chats.map((item) => (
             <Person key={item.id} contact={item} active={item.id === activeId} onOpen={() => onOpen(item.id)} detail={item.chat.lastMessage?.message ?? item.about} unseen={item.chat.unseenMsgs} time={item.chat.lastMessage?.time} />
           ))}
         </ul>
-        <h2 className="mt-3 px-3 py-2 text-sm font-semibold text-brand-700 dark:text-brand-300">Contacts</h2>
+        <h2 className="mt-3 px-3 py-2 text-sm font-semibold text-primary">Contacts</h2>
         <ul aria-label="Contacts">
           {contacts.length === 0 ? <li className="px-3 py-2 text-sm text-slate-500">No contacts found</li> : null}
           {contacts.map((contact) => (

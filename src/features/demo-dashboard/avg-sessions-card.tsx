@@ -30,11 +30,11 @@ export function AvgSessionsCard() {
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          <p className="text-3xl font-semibold text-slate-900 dark:text-white" data-testid="avg-sessions-value">{formatCompact(scaled(data?.sessions ?? 0, factor))}</p>
-          <p className="text-sm text-slate-600 dark:text-slate-400">Avg sessions · {period}</p>
+          <p className="text-3xl font-semibold text-foreground" data-testid="avg-sessions-value">{formatCompact(scaled(data?.sessions ?? 0, factor))}</p>
+          <p className="text-sm text-muted-foreground">Avg sessions · {period}</p>
           <p className="mt-3 text-sm"><span className="font-semibold text-emerald-700 dark:text-emerald-400">{data?.growth}</span> vs the period before</p>
         </div>
-        <figure role="img" aria-label={`Sessions per day, ${period}`} className="h-36 text-slate-500 dark:text-slate-400">
+        <figure role="img" aria-label={`Sessions per day, ${period}`} className="h-36 text-muted-foreground">
           <ResponsiveContainer width="100%" height="100%">
             <BarChart data={rows}>
               <XAxis dataKey="x" tick={axisTick} axisLine={false} tickLine={false} />
@@ -44,11 +44,11 @@ export function AvgSessionsCard() {
           </ResponsiveContainer>
         </figure>
       </div>
-      <hr className="my-4 border-slate-200 dark:border-slate-700" />
+      <hr className="my-4 border-border" />
       <dl className="grid grid-cols-2 gap-4">
         {goals.map((goal) => (
           <div key={goal.label}>
-            <dt className="text-sm text-slate-600 dark:text-slate-400">{goal.label}: <span className="font-semibold text-slate-900 dark:text-white">{goal.value}</span></dt>
+            <dt className="text-sm text-muted-foreground">{goal.label}: <span className="font-semibold text-foreground">{goal.value}</span></dt>
             <dd className="mt-1 h-1.5 rounded-full bg-slate-200 dark:bg-slate-700" aria-hidden>
               <span className={`block h-full rounded-full ${goal.color}`} style={{ width: `${goal.pct}%` }} />
             </dd>

@@ -16,10 +16,10 @@ export function DashboardCard({ title, action, loading, error, className, childr
   return (
     <Card className={cn('flex flex-col p-5', className)} aria-label={title}>
       <div className="mb-3 flex flex-wrap items-start justify-between gap-3">
-        <h2 className="text-base font-semibold text-slate-900 dark:text-white">{title}</h2>
+        <h2 className="text-base font-semibold text-foreground">{title}</h2>
         {action}
       </div>
-      {error ? <p role="alert" className="text-sm text-red-600 dark:text-red-400">{error}</p> : loading ? <Spinner label={`Loading ${title.toLowerCase()}…`} className="p-4" /> : children}
+      {error ? <p role="alert" className="text-sm text-destructive">{error}</p> : loading ? <Spinner label={`Loading ${title.toLowerCase()}…`} className="p-4" /> : children}
     </Card>
   )
 }

@@ -12,11 +12,11 @@ function Legend({ rows }: { rows: { label: string; value: string; color: string 
     <ul className="mt-3 space-y-2">
       {rows.map((row) => (
         <li key={row.label} className="flex items-center justify-between text-sm">
-          <span className="flex items-center gap-2 text-slate-700 dark:text-slate-300">
+          <span className="flex items-center gap-2 text-soft-foreground">
             <span aria-hidden className="h-2.5 w-2.5 rounded-full" style={{ backgroundColor: row.color }} />
             {row.label}
           </span>
-          <span className="font-semibold text-slate-900 dark:text-white">{row.value}</span>
+          <span className="font-semibold text-foreground">{row.value}</span>
         </li>
       ))}
     </ul>
@@ -72,8 +72,8 @@ export function ProductOrdersCard() {
           </RadialBarChart>
         </ResponsiveContainer>
         <figcaption className="absolute inset-0 flex flex-col items-center justify-center text-center">
-          <span className="text-lg font-semibold text-slate-900 dark:text-white" data-testid="product-orders-total">{total.toLocaleString('en-US')}</span>
-          <span className="text-xs text-slate-500 dark:text-slate-400">Total</span>
+          <span className="text-lg font-semibold text-foreground" data-testid="product-orders-total">{total.toLocaleString('en-US')}</span>
+          <span className="text-xs text-muted-foreground">Total</span>
         </figcaption>
       </figure>
       {info ? (

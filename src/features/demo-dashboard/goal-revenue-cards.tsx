@@ -16,11 +16,11 @@ export function GoalOverviewCard() {
             <RadialBar dataKey="value" fill={CHART.success} background={{ fill: CHART.track }} cornerRadius={10} />
           </RadialBarChart>
         </ResponsiveContainer>
-        <figcaption className="absolute inset-0 flex items-center justify-center text-3xl font-semibold text-slate-900 dark:text-white">{value}%</figcaption>
+        <figcaption className="absolute inset-0 flex items-center justify-center text-3xl font-semibold text-foreground">{value}%</figcaption>
       </figure>
-      <dl className="mt-auto grid grid-cols-2 border-t border-slate-200 pt-3 text-center dark:border-slate-700">
-        <div><dt className="text-sm text-slate-600 dark:text-slate-400">Completed</dt><dd className="text-lg font-semibold text-slate-900 dark:text-white">{data?.completed}</dd></div>
-        <div><dt className="text-sm text-slate-600 dark:text-slate-400">In progress</dt><dd className="text-lg font-semibold text-slate-900 dark:text-white">{data?.inProgress}</dd></div>
+      <dl className="mt-auto grid grid-cols-2 border-t border-border pt-3 text-center">
+        <div><dt className="text-sm text-muted-foreground">Completed</dt><dd className="text-lg font-semibold text-foreground">{data?.completed}</dd></div>
+        <div><dt className="text-sm text-muted-foreground">In progress</dt><dd className="text-lg font-semibold text-foreground">{data?.inProgress}</dd></div>
       </dl>
     </DashboardCard>
   )
@@ -33,10 +33,10 @@ export function RevenueCard() {
   return (
     <DashboardCard title="Revenue" loading={loading && !data} error={error}>
       <dl className="mb-3 flex gap-8">
-        <div><dt className="text-sm text-slate-600 dark:text-slate-400">This month</dt><dd className="text-xl font-semibold text-brand-700 dark:text-brand-300">{formatMoney(data?.thisMonth ?? 0)}</dd></div>
-        <div><dt className="text-sm text-slate-600 dark:text-slate-400">Last month</dt><dd className="text-xl font-semibold text-slate-900 dark:text-white">{formatMoney(data?.lastMonth ?? 0)}</dd></div>
+        <div><dt className="text-sm text-muted-foreground">This month</dt><dd className="text-xl font-semibold text-primary">{formatMoney(data?.thisMonth ?? 0)}</dd></div>
+        <div><dt className="text-sm text-muted-foreground">Last month</dt><dd className="text-xl font-semibold text-foreground">{formatMoney(data?.lastMonth ?? 0)}</dd></div>
       </dl>
-      <figure role="img" aria-label="Revenue this month against last month" className="h-56 text-slate-500 dark:text-slate-400">
+      <figure role="img" aria-label="Revenue this month against last month" className="h-56 text-muted-foreground">
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={rows} margin={{ left: -8 }}>
             <CartesianGrid vertical={false} strokeOpacity={0.2} />

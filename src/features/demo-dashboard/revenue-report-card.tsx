@@ -24,14 +24,14 @@ export function RevenueReportCard() {
     <Card className="grid gap-6 p-5 lg:grid-cols-[2fr_1fr]" aria-label="Revenue report">
       <div>
         <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-          <h2 className="text-base font-semibold text-slate-900 dark:text-white">Revenue report</h2>
-          <ul className="flex gap-4 text-sm text-slate-600 dark:text-slate-400">
+          <h2 className="text-base font-semibold text-foreground">Revenue report</h2>
+          <ul className="flex gap-4 text-sm text-muted-foreground">
             <li className="flex items-center gap-1.5"><span aria-hidden className="h-2.5 w-2.5 rounded-full" style={{ background: CHART.brand }} />Earning</li>
             <li className="flex items-center gap-1.5"><span aria-hidden className="h-2.5 w-2.5 rounded-full" style={{ background: CHART.warning }} />Expense</li>
           </ul>
         </div>
         {error ? <p role="alert" className="text-sm text-red-600">{error}</p> : !data ? <Spinner label="Loading revenue report…" /> : null}
-        <figure role="img" aria-label={`Earnings and expenses per month in ${year}`} className="h-64 text-slate-500 dark:text-slate-400">
+        <figure role="img" aria-label={`Earnings and expenses per month in ${year}`} className="h-64 text-muted-foreground">
           <ResponsiveContainer width="100%" height="100%">
             <BarChart data={rows} stackOffset="sign" margin={{ left: -16 }}>
               <CartesianGrid vertical={false} strokeOpacity={0.2} />
@@ -45,12 +45,12 @@ export function RevenueReportCard() {
           </ResponsiveContainer>
         </figure>
       </div>
-      <div className="flex flex-col items-center gap-2 border-t border-slate-200 pt-4 text-center lg:border-t-0 lg:border-l lg:pt-0 lg:pl-6 dark:border-slate-700">
+      <div className="flex flex-col items-center gap-2 border-t border-border pt-4 text-center lg:border-t-0 lg:border-l lg:pt-0 lg:pl-6">
         <OptionSelect label="Revenue report year" value={year} options={data?.years ?? REVENUE_YEARS} onChange={setYear} />
-        <p className="mt-3 text-2xl font-semibold text-slate-900 dark:text-white" data-testid="revenue-report-price">
+        <p className="mt-3 text-2xl font-semibold text-foreground" data-testid="revenue-report-price">
           ${scaled(parseFigure(data?.price ?? 0), factor).toLocaleString('en-US')}
         </p>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
+        <p className="text-sm text-muted-foreground">
           Budget: <span className="font-semibold">${scaled(parseFigure(data?.budget ?? 0), factor).toLocaleString('en-US')}</span>
         </p>
         <figure role="img" aria-label={`Budget against spending, ${year}`} className="h-24 w-full">

@@ -29,8 +29,8 @@ export function StatChartCard({ name, title, icon: Icon, color, kind = 'area' }:
           <Icon size={20} aria-hidden />
         </span>
         <div>
-          <p className="text-2xl font-semibold text-slate-900 dark:text-white" data-testid={`stat-${name}`}>{value}</p>
-          <h2 className="text-sm text-slate-600 dark:text-slate-400">{title}</h2>
+          <p className="text-2xl font-semibold text-foreground" data-testid={`stat-${name}`}>{value}</p>
+          <h2 className="text-sm text-muted-foreground">{title}</h2>
         </div>
       </div>
       {error ? <p role="alert" className="text-sm text-red-600">{error}</p> : null}

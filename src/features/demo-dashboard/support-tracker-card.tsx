@@ -21,8 +21,8 @@ export function SupportTrackerCard() {
     >
       <div className="grid items-center gap-4 sm:grid-cols-[auto_1fr]">
         <div>
-          <p className="text-4xl font-semibold text-slate-900 dark:text-white" data-testid="support-total">{total}</p>
-          <p className="text-sm text-slate-600 dark:text-slate-400">Tickets · {period}</p>
+          <p className="text-4xl font-semibold text-foreground" data-testid="support-total">{total}</p>
+          <p className="text-sm text-muted-foreground">Tickets · {period}</p>
         </div>
         <figure role="img" aria-label={`${completed}% of tickets completed`} className="relative h-44">
           <ResponsiveContainer width="100%" height="100%">
@@ -32,15 +32,15 @@ export function SupportTrackerCard() {
             </RadialBarChart>
           </ResponsiveContainer>
           <figcaption className="absolute inset-0 flex flex-col items-center justify-center">
-            <span className="text-2xl font-semibold text-slate-900 dark:text-white">{completed}%</span>
-            <span className="text-xs text-slate-500 dark:text-slate-400">Completed</span>
+            <span className="text-2xl font-semibold text-foreground">{completed}%</span>
+            <span className="text-xs text-muted-foreground">Completed</span>
           </figcaption>
         </figure>
       </div>
       <dl className="mt-2 grid grid-cols-3 text-center">
-        <div><dt className="text-sm text-slate-600 dark:text-slate-400">New tickets</dt><dd className="text-lg font-semibold text-slate-900 dark:text-white">{scaled(data?.newTicket ?? 0, factor)}</dd></div>
-        <div><dt className="text-sm text-slate-600 dark:text-slate-400">Open tickets</dt><dd className="text-lg font-semibold text-slate-900 dark:text-white">{open}</dd></div>
-        <div><dt className="text-sm text-slate-600 dark:text-slate-400">Response time</dt><dd className="text-lg font-semibold text-slate-900 dark:text-white">{data?.responseTime}d</dd></div>
+        <div><dt className="text-sm text-muted-foreground">New tickets</dt><dd className="text-lg font-semibold text-foreground">{scaled(data?.newTicket ?? 0, factor)}</dd></div>
+        <div><dt className="text-sm text-muted-foreground">Open tickets</dt><dd className="text-lg font-semibold text-foreground">{open}</dd></div>
+        <div><dt className="text-sm text-muted-foreground">Response time</dt><dd className="text-lg font-semibold text-foreground">{data?.responseTime}d</dd></div>
       </dl>
     </DashboardCard>
   )

@@ -38,14 +38,14 @@ export function CheckoutAddress({ initial, totals, onNext }: { initial: Address 
   return (
     <form onSubmit={submit} noValidate className="grid gap-6 lg:grid-cols-[1fr_20rem]">
       <Card className="grid gap-4 sm:grid-cols-2">
-        <h2 className="font-semibold text-slate-900 sm:col-span-2 dark:text-white">Delivery address</h2>
+        <h2 className="font-semibold text-foreground sm:col-span-2">Delivery address</h2>
         {FIELDS.map((f) => {
           const bad = tried && missing.includes(f.key)
           return (
             <div key={f.key} className="space-y-1.5">
               <Label htmlFor={`address-${f.key}`}>{f.label}</Label>
               <Input id={`address-${f.key}`} type={f.type ?? 'text'} autoComplete={f.autoComplete} value={address[f.key]} aria-invalid={bad} aria-describedby={bad ? `address-${f.key}-error` : undefined} onChange={(e) => setAddress((a) => ({ ...a, [f.key]: e.target.value }))} />
-              {bad ? <p id={`address-${f.key}-error`} className="text-sm text-red-600 dark:text-red-400">Required</p> : null}
+              {bad ? <p id={`address-${f.key}-error`} className="text-sm text-destructive">Required</p> : null}
             </div>
           )
         })}

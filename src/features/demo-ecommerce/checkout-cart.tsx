@@ -22,7 +22,7 @@ export function CheckoutCart({ items, totals, onQty, onNext }: { items: CartProd
     }
   }
   if (items.length === 0) {
-    return <p className="py-12 text-center text-slate-500 dark:text-slate-400">Your cart is empty. <Link to="/apps/ecommerce/shop" className="text-brand-700 underline dark:text-brand-300">Browse the shop</Link></p>
+    return <p className="py-12 text-center text-muted-foreground">Your cart is empty. <Link to="/apps/ecommerce/shop" className="text-primary underline">Browse the shop</Link></p>
   }
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
@@ -32,8 +32,8 @@ export function CheckoutCart({ items, totals, onQty, onNext }: { items: CartProd
             <Card className="grid grid-cols-[5rem_1fr] gap-4 p-4 sm:grid-cols-[8rem_1fr_auto]" aria-label={item.name}>
               <ProductImage name={item.name} className="aspect-square w-full max-w-32" />
               <div className="space-y-1.5">
-                <h2 className="font-semibold text-slate-900 dark:text-white">{item.name}</h2>
-                <p className="text-sm text-slate-500 dark:text-slate-400">By {item.brand}</p>
+                <h2 className="font-semibold text-foreground">{item.name}</h2>
+                <p className="text-sm text-muted-foreground">By {item.brand}</p>
                 <Rating value={item.rating} />
                 <p className="text-sm text-emerald-700 dark:text-emerald-400">In stock · delivery by {formatDate(item.shippingDate, 'EEE, d MMM')}</p>
                 <div className="flex items-center gap-2">
@@ -42,7 +42,7 @@ export function CheckoutCart({ items, totals, onQty, onNext }: { items: CartProd
                 </div>
               </div>
               <div className="col-span-2 flex flex-wrap items-center gap-2 sm:col-span-1 sm:flex-col sm:items-end">
-                <p className="text-lg font-semibold text-slate-900 dark:text-white">{formatMoney(item.price)}</p>
+                <p className="text-lg font-semibold text-foreground">{formatMoney(item.price)}</p>
                 <Badge variant="success">{item.discountPercentage}% off · {item.offers} offers</Badge>
                 <Button size="sm" variant="secondary" onClick={() => void act(() => removeFromCart(item.id), `${item.name} removed`)}><X size={14} aria-hidden /> Remove</Button>
                 {item.isInWishlist ? null : (

@@ -28,8 +28,8 @@ export function CheckoutPage() {
     return (
       <div className="mx-auto max-w-lg py-16 text-center" role="status">
         <span className="mx-auto mb-4 flex h-16 w-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-700"><Check size={32} aria-hidden /></span>
-        <h1 className="text-2xl font-semibold text-slate-900 dark:text-white">Thank you! Your order is placed.</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-400">We charged ${placed.toFixed(2)} and sent a confirmation to {address?.fullName ?? 'you'}.</p>
+        <h1 className="text-2xl font-semibold text-foreground">Thank you! Your order is placed.</h1>
+        <p className="mt-2 text-muted-foreground">We charged ${placed.toFixed(2)} and sent a confirmation to {address?.fullName ?? 'you'}.</p>
       </div>
     )
   }
@@ -40,7 +40,7 @@ export function CheckoutPage() {
       <ol aria-label="Checkout steps" className="mb-6 flex flex-wrap items-center gap-3">
         {STEPS.map((name, i) => (
           <li key={name} className="flex items-center gap-2" aria-current={i === step ? 'step' : undefined}>
-            <button type="button" disabled={i > step} onClick={() => setStep(i)} className={cn('flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium', i === step ? 'bg-brand-700 text-white' : i < step ? 'text-brand-700 dark:text-brand-300' : 'text-slate-500')}>
+            <button type="button" disabled={i > step} onClick={() => setStep(i)} className={cn('flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium', i === step ? 'bg-brand-700 text-white' : i < step ? 'text-primary' : 'text-slate-500')}>
               <span className={cn('flex h-6 w-6 items-center justify-center rounded-full text-xs', i === step ? 'bg-white/20' : 'bg-slate-200 dark:bg-slate-800')}>{i < step ? <Check size={12} aria-hidden /> : i + 1}</span>
               {name}
             </button>

@@ -38,9 +38,9 @@ export function CheckoutPayment({ items, totals, onPlaced }: { items: CartProduc
     <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-6 lg:grid-cols-[1fr_20rem]">
       <Card className="space-y-4">
         <fieldset className="space-y-3">
-          <legend className="mb-2 font-semibold text-slate-900 dark:text-white">Payment method</legend>
+          <legend className="mb-2 font-semibold text-foreground">Payment method</legend>
           {METHODS.map((m) => (
-            <label key={m.id} className="flex items-center gap-3 text-sm text-slate-700 dark:text-slate-300">
+            <label key={m.id} className="flex items-center gap-3 text-sm text-soft-foreground">
               <input type="radio" name="method" value={m.id} checked={method === m.id} onChange={() => setMethod(m.id)} className="h-4 w-4 accent-brand-700" />
               {m.title}
             </label>
@@ -50,7 +50,7 @@ export function CheckoutPayment({ items, totals, onPlaced }: { items: CartProduc
           <div className="max-w-sm space-y-1.5">
             <Label htmlFor="card-number">Card number</Label>
             <Input id="card-number" inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" value={card} onChange={(e) => setCard(e.target.value)} aria-invalid={!cardOk && card !== ''} />
-            <p className="text-xs text-slate-500 dark:text-slate-400">Demo only: no card is charged.</p>
+            <p className="text-xs text-muted-foreground">Demo only: no card is charged.</p>
           </div>
         ) : null}
       </Card>

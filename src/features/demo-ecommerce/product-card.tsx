@@ -15,13 +15,13 @@ export function ProductCard({ product }: { product: ShopProduct }) {
       </Link>
       <div className="flex items-center justify-between">
         <Rating value={product.rating} />
-        <span className="font-semibold text-slate-900 dark:text-white">{formatMoney(product.price)}</span>
+        <span className="font-semibold text-foreground">{formatMoney(product.price)}</span>
       </div>
-      <h2 className="font-semibold text-slate-900 dark:text-white">
-        <Link to="/apps/ecommerce/product-detail/$slug" params={{ slug: product.slug }} className="hover:text-brand-700 dark:hover:text-brand-300">{product.name}</Link>
+      <h2 className="font-semibold text-foreground">
+        <Link to="/apps/ecommerce/product-detail/$slug" params={{ slug: product.slug }} className="hover:text-primary">{product.name}</Link>
       </h2>
-      <p className="text-sm text-slate-500 dark:text-slate-400">By {product.brand}</p>
-      <p className="line-clamp-2 flex-1 text-sm text-slate-600 dark:text-slate-400">{product.description}</p>
+      <p className="text-sm text-muted-foreground">By {product.brand}</p>
+      <p className="line-clamp-2 flex-1 text-sm text-muted-foreground">{product.description}</p>
       {product.hasFreeShipping ? <Badge variant="success" className="w-fit">Free shipping</Badge> : null}
       <CartButtons product={product} />
     </Card>

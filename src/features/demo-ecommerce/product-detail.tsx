@@ -26,7 +26,7 @@ export function ProductDetail({ slug }: { slug: string | null }) {
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-400">
+        <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
           <Link to="/apps/ecommerce/shop" className="hover:underline">Shop</Link> / <span aria-current="page">{product.name}</span>
         </nav>
         <ShopBadges />
@@ -34,17 +34,17 @@ export function ProductDetail({ slug }: { slug: string | null }) {
       <Card className="grid gap-8 md:grid-cols-2">
         <ProductImage name={product.name} className="aspect-square w-full" />
         <div className="space-y-4">
-          <h1 className="text-2xl font-semibold text-slate-900 dark:text-white">{product.name}</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-400">By <span className="font-medium text-brand-700 dark:text-brand-300">{product.brand}</span></p>
+          <h1 className="text-2xl font-semibold text-foreground">{product.name}</h1>
+          <p className="text-sm text-muted-foreground">By <span className="font-medium text-primary">{product.brand}</span></p>
           <div className="flex items-center gap-4">
-            <span className="text-2xl font-semibold text-brand-700 dark:text-brand-300">{formatMoney(product.price)}</span>
+            <span className="text-2xl font-semibold text-primary">{formatMoney(product.price)}</span>
             <Rating value={product.rating} />
           </div>
           <p className="text-sm">Available: <span className="font-medium text-emerald-700 dark:text-emerald-400">In stock</span></p>
-          <p className="text-slate-700 dark:text-slate-300">{product.description}</p>
+          <p className="text-soft-foreground">{product.description}</p>
           {product.hasFreeShipping ? <Badge variant="success"><Truck size={12} aria-hidden /> Free shipping</Badge> : null}
           <fieldset>
-            <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-300">Colours</legend>
+            <legend className="mb-2 text-sm font-medium text-soft-foreground">Colours</legend>
             <div className="flex gap-2">
               {product.colorOptions.map((c) => (
                 <button key={c} type="button" aria-label={c} aria-pressed={c === chosen} onClick={() => setColor(c)} className={cn('h-8 w-8 rounded-full ring-offset-2 dark:ring-offset-slate-900', SWATCH[c] ?? 'bg-slate-400', c === chosen && 'ring-2 ring-slate-700 dark:ring-slate-200')} />
@@ -55,9 +55,9 @@ export function ProductDetail({ slug }: { slug: string | null }) {
         </div>
       </Card>
       <Card className="mt-6 grid gap-6 text-center sm:grid-cols-3">
-        <div><ShieldCheck className="mx-auto text-brand-700 dark:text-brand-300" aria-hidden /><h2 className="mt-2 font-semibold">100% original</h2><p className="text-sm text-slate-600 dark:text-slate-400">Straight from the maker.</p></div>
-        <div><Undo2 className="mx-auto text-brand-700 dark:text-brand-300" aria-hidden /><h2 className="mt-2 font-semibold">10-day replacement</h2><p className="text-sm text-slate-600 dark:text-slate-400">Swap it if it is not right.</p></div>
-        <div><Truck className="mx-auto text-brand-700 dark:text-brand-300" aria-hidden /><h2 className="mt-2 font-semibold">1-year warranty</h2><p className="text-sm text-slate-600 dark:text-slate-400">Repairs at no cost.</p></div>
+        <div><ShieldCheck className="mx-auto text-primary" aria-hidden /><h2 className="mt-2 font-semibold">100% original</h2><p className="text-sm text-muted-foreground">Straight from the maker.</p></div>
+        <div><Undo2 className="mx-auto text-primary" aria-hidden /><h2 className="mt-2 font-semibold">10-day replacement</h2><p className="text-sm text-muted-foreground">Swap it if it is not right.</p></div>
+        <div><Truck className="mx-auto text-primary" aria-hidden /><h2 className="mt-2 font-semibold">1-year warranty</h2><p className="text-sm text-muted-foreground">Repairs at no cost.</p></div>
       </Card>
     </>
   )

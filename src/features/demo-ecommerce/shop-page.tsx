@@ -30,7 +30,7 @@ export function ShopPage() {
         <NativeSelect aria-label="Sort products" value={sortBy} onChange={(e) => { setSortBy(e.target.value as ShopSort); setPage(1) }} className="w-48">
           {SORT_OPTIONS.map((o) => <option key={o.id} value={o.id}>{o.title}</option>)}
         </NativeSelect>
-        <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">{data ? `${data.total} results found` : ''}</p>
+        <p className="text-sm text-muted-foreground" aria-live="polite">{data ? `${data.total} results found` : ''}</p>
       </div>
       {error ? <p role="alert" className="text-red-600">{error}</p> : null}
       {!data && loading ? <Spinner label="Loading products…" /> : null}

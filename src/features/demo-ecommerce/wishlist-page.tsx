@@ -17,9 +17,9 @@ export function WishlistPage() {
       {error ? <p role="alert" className="text-red-600">{error}</p> : null}
       {!data && !error ? <Spinner label="Loading wishlist…" /> : null}
       {data?.products.length === 0 ? (
-        <div className="py-12 text-center text-slate-500 dark:text-slate-400">
+        <div className="py-12 text-center text-muted-foreground">
           <Heart className="mx-auto mb-3" aria-hidden />
-          <p>Your wishlist is empty. <Link to="/apps/ecommerce/shop" className="text-brand-700 underline dark:text-brand-300">Browse the shop</Link></p>
+          <p>Your wishlist is empty. <Link to="/apps/ecommerce/shop" className="text-primary underline">Browse the shop</Link></p>
         </div>
       ) : null}
       <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">

@@ -45,7 +45,7 @@ export function ComposeDialog({ open, onOpenChange }: { open: boolean; onOpenCha
           <div className="space-y-1.5">
             <Label htmlFor="compose-to">To</Label>
             <Input id="compose-to" value={to} onChange={(e) => setTo(e.target.value)} aria-invalid={invalid} aria-describedby={invalid ? 'compose-to-error' : undefined} placeholder="name@example.com" />
-            {invalid ? <p id="compose-to-error" className="text-sm text-red-600 dark:text-red-400">Enter at least one valid e-mail address.</p> : null}
+            {invalid ? <p id="compose-to-error" className="text-sm text-destructive">Enter at least one valid e-mail address.</p> : null}
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="compose-subject">Subject</Label>

@@ -29,13 +29,13 @@ export function EmailApp() {
     <>
       <h1 className="sr-only">Email</h1>
       <Card className="flex min-h-[70vh] overflow-hidden p-0">
-        <div className={cn('w-60 shrink-0 border-r border-slate-200 dark:border-slate-800', menuOpen ? 'block' : 'hidden md:block')}>
+        <div className={cn('w-60 shrink-0 border-r border-border', menuOpen ? 'block' : 'hidden md:block')}>
           <EmailSidebar view={view} meta={data?.emailsMeta} onChoose={choose} onCompose={() => setComposing(true)} />
         </div>
         <div className={cn('min-w-0 flex-1 flex-col', menuOpen ? 'hidden md:flex' : 'flex')}>
           {openId === null ? (
             <>
-              <div className="flex items-center gap-2 border-b border-slate-200 p-3 dark:border-slate-800">
+              <div className="flex items-center gap-2 border-b border-border p-3">
                 <Button variant="ghost" size="icon" className="md:hidden" aria-label="Show folders" onClick={() => setMenuOpen(true)}>
                   <Menu size={18} aria-hidden />
                 </Button>

@@ -14,22 +14,22 @@ import { emailParagraphs } from './email-text'
 
 function Message({ mail }: { mail: EmailReply }) {
   return (
-    <article className="rounded-xl p-4 ring-1 ring-slate-200 dark:ring-slate-800">
+    <article className="rounded-xl p-4 ring-1 ring-border">
       <header className="flex items-start gap-3">
         <Avatar name={mail.from.name} />
         <div className="min-w-0 flex-1">
-          <p className="font-semibold text-slate-900 dark:text-white">{mail.from.name}</p>
-          <p className="truncate text-sm text-slate-500 dark:text-slate-400">{mail.from.email} → {mail.to.map((t) => t.email).join(', ')}</p>
+          <p className="font-semibold text-foreground">{mail.from.name}</p>
+          <p className="truncate text-sm text-muted-foreground">{mail.from.email} → {mail.to.map((t) => t.email).join(', ')}</p>
         </div>
-        <time className="text-xs text-slate-500 dark:text-slate-400" dateTime={mail.time}>{formatDateTime(mail.time)}</time>
+        <time className="text-xs text-muted-foreground" dateTime={mail.time}>{formatDateTime(mail.time)}</time>
       </header>
-      <div className="mt-4 space-y-3 text-sm leading-relaxed text-slate-700 dark:text-slate-300">
+      <div className="mt-4 space-y-3 text-sm leading-relaxed text-soft-foreground">
         {emailParagraphs(mail.message).map((p, i) => <p key={i}>{p}</p>)}
       </div>
       {mail.attachments.length ? (
-        <ul aria-label="Attachments" className="mt-4 flex flex-wrap gap-2 border-t border-slate-200 pt-3 dark:border-slate-800">
+        <ul aria-label="Attachments" className="mt-4 flex flex-wrap gap-2 border-t border-border pt-3">
           {mail.attachments.map((a) => (
-            <li key={a.fileName} className="flex items-center gap-1.5 rounded-lg bg-slate-100 px-2.5 py-1 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+            <li key={a.fileName} className="flex items-center gap-1.5 rounded-lg bg-muted px-2.5 py-1 text-xs text-soft-foreground">
               <Paperclip size={12} aria-hidden /> {a.fileName} <span className="text-slate-500">({a.size})</span>
             </li>
           ))}
@@ -61,9 +61,9 @@ export function EmailDetail({ id, onBack, onOpen }: { id: number; onBack: () => 
   if (!email || email.id !== id) return <Spinner label="Opening e-mail…" />
   return (
     <section aria-label="Open e-mail" className="flex flex-1 flex-col">
-      <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 p-3 dark:border-slate-800">
+      <div className="flex flex-wrap items-center gap-2 border-b border-border p-3">
         <Button variant="ghost" size="icon" aria-label="Back to the list" onClick={onBack}><ArrowLeft size={18} aria-hidden /></Button>
-        <h2 className="min-w-0 flex-1 truncate text-lg font-semibold text-slate-900 dark:text-white">{email.subject}</h2>
+        <h2 className="min-w-0 flex-1 truncate text-lg font-semibold text-foreground">{email.subject}</h2>
         <Button variant="ghost" size="icon" aria-pressed={email.isStarred} aria-label={email.isStarred ? 'Unstar' : 'Star'} onClick={star}>
           <Star size={18} aria-hidden className={cn(email.isStarred && 'fill-amber-400 text-amber-500')} />
         </Button>

@@ -6,7 +6,7 @@ import { FOLDERS, LABELS, type EmailsAnswer, type MailboxView } from './email-ap
 
 const ICONS = { inbox: Mail, sent: Send, draft: FileText, starred: Star, spam: ShieldAlert, trash: Trash2 }
 
-const itemClass = 'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
+const itemClass = 'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm text-soft-foreground hover:bg-accent'
 const activeClass = 'bg-brand-50 font-semibold text-brand-800 dark:bg-slate-800 dark:text-white'
 
 export function EmailSidebar({ view, meta, onChoose, onCompose }: {
@@ -37,7 +37,7 @@ export function EmailSidebar({ view, meta, onChoose, onCompose }: {
             )
           })}
         </ul>
-        <h2 className="mt-6 mb-2 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Labels</h2>
+        <h2 className="mt-6 mb-2 px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">Labels</h2>
         <ul className="space-y-0.5">
           {LABELS.map((label) => {
             const active = view.label === label.id

@@ -38,7 +38,7 @@ function Editor({ invoice }: { invoice: Invoice | null }) {
   return (
     <form onSubmit={submit} className="grid gap-6 xl:grid-cols-[1fr_16rem]">
       <Card className="space-y-6">
-        <h1 className="text-xl font-semibold text-slate-900 dark:text-white">{invoice ? `Edit invoice #${invoice.id}` : 'New invoice'}</h1>
+        <h1 className="text-xl font-semibold text-foreground">{invoice ? `Edit invoice #${invoice.id}` : 'New invoice'}</h1>
         <div className="grid gap-4 sm:grid-cols-3">
           <div className="space-y-1.5">
             <Label htmlFor="invoice-client">Client</Label>
@@ -51,9 +51,9 @@ function Editor({ invoice }: { invoice: Invoice | null }) {
           <div className="space-y-1.5"><Label htmlFor="invoice-due">Due date</Label><Input id="invoice-due" type="date" value={due} onChange={(e) => setDue(e.target.value)} /></div>
         </div>
         <fieldset className="space-y-3">
-          <legend className="mb-2 font-semibold text-slate-900 dark:text-white">Items</legend>
+          <legend className="mb-2 font-semibold text-foreground">Items</legend>
           {lines.map((line, i) => (
-            <div key={i} className="grid gap-2 rounded-lg p-3 ring-1 ring-slate-200 sm:grid-cols-[2fr_1fr_5rem_6rem_auto] sm:items-end dark:ring-slate-800">
+            <div key={i} className="grid gap-2 rounded-lg p-3 ring-1 ring-border sm:grid-cols-[2fr_1fr_5rem_6rem_auto] sm:items-end">
               <div className="space-y-1"><Label htmlFor={`item-${i}`}>Item</Label><Input id={`item-${i}`} value={line.item} onChange={(e) => setLine(i, { item: e.target.value })} /></div>
               <div className="space-y-1"><Label htmlFor={`cost-${i}`}>Cost</Label><Input id={`cost-${i}`} type="number" min={0} step="0.01" value={line.cost} onChange={(e) => setLine(i, { cost: Number(e.target.value) })} /></div>
               <div className="space-y-1"><Label htmlFor={`qty-${i}`}>Qty</Label><Input id={`qty-${i}`} type="number" min={1} value={line.qty} onChange={(e) => setLine(i, { qty: Number(e.target.value) })} /></div>

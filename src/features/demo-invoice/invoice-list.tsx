@@ -31,7 +31,7 @@ export function InvoiceList() {
 
   return (
     <>
-      <h1 className="mb-4 text-2xl font-semibold text-slate-900 dark:text-white">Invoices</h1>
+      <h1 className="mb-4 text-2xl font-semibold text-foreground">Invoices</h1>
       <Card className="p-0">
         <div className="flex flex-wrap items-center gap-3 p-4">
           <NativeSelect aria-label="Invoices per page" value={params.perPage} onChange={(e) => update({ perPage: Number(e.target.value) })} className="w-24">
@@ -73,7 +73,7 @@ export function InvoiceList() {
         </Table>
         {!data && loading ? <Spinner label="Loading invoices…" /> : null}
         <div className="flex flex-wrap items-center justify-between gap-3 p-4">
-          <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">Showing {from} to {to} of {data?.total ?? 0} invoices</p>
+          <p className="text-sm text-muted-foreground" aria-live="polite">Showing {from} to {to} of {data?.total ?? 0} invoices</p>
           <Pagination page={params.page} pageCount={pageCount} onPageChange={(page) => setParams((p) => ({ ...p, page }))} label="Invoice pages" />
         </div>
       </Card>

@@ -28,30 +28,30 @@ export function InvoicePreview({ id }: { id: number | null }) {
       <Card className="p-0" aria-label={`Invoice ${invoice.id}`}>
         <div className="flex flex-wrap justify-between gap-6 p-6">
           <div>
-            <p className="flex items-center gap-2 text-xl font-bold text-brand-700 dark:text-brand-300"><Disc3 aria-hidden /> Sound Portal</p>
-            <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">Office 149, 450 South Brand Brooklyn<br />San Diego County, CA 91905, USA<br />+1 (123) 456 7891</p>
+            <p className="flex items-center gap-2 text-xl font-bold text-primary"><Disc3 aria-hidden /> Sound Portal</p>
+            <p className="mt-3 text-sm text-muted-foreground">Office 149, 450 South Brand Brooklyn<br />San Diego County, CA 91905, USA<br />+1 (123) 456 7891</p>
           </div>
           <div className="text-sm">
-            <h1 className="text-xl font-semibold text-slate-900 dark:text-white">Invoice #{invoice.id}</h1>
-            <p className="mt-2 text-slate-600 dark:text-slate-400">Date issued: <span className="font-medium text-slate-900 dark:text-white">{formatDate(invoice.issuedDate)}</span></p>
-            <p className="text-slate-600 dark:text-slate-400">Due date: <span className="font-medium text-slate-900 dark:text-white">{formatDate(invoice.dueDate)}</span></p>
+            <h1 className="text-xl font-semibold text-foreground">Invoice #{invoice.id}</h1>
+            <p className="mt-2 text-muted-foreground">Date issued: <span className="font-medium text-foreground">{formatDate(invoice.issuedDate)}</span></p>
+            <p className="text-muted-foreground">Due date: <span className="font-medium text-foreground">{formatDate(invoice.dueDate)}</span></p>
             <p className="mt-2"><InvoiceStatusBadge status={invoice.invoiceStatus} /></p>
           </div>
         </div>
-        <hr className="border-slate-200 dark:border-slate-800" />
+        <hr className="border-border" />
         <div className="grid grid-cols-1 gap-6 p-6 [overflow-wrap:anywhere] sm:grid-cols-2">
           <section aria-labelledby="invoice-to">
-            <h2 id="invoice-to" className="mb-2 font-semibold text-slate-900 dark:text-white">Invoice to:</h2>
-            <p className="text-sm text-slate-700 dark:text-slate-300">{invoice.client.name}<br />{invoice.client.company}<br />{invoice.client.address}, {invoice.client.country}<br />{invoice.client.contact}<br />{invoice.client.companyEmail}</p>
+            <h2 id="invoice-to" className="mb-2 font-semibold text-foreground">Invoice to:</h2>
+            <p className="text-sm text-soft-foreground">{invoice.client.name}<br />{invoice.client.company}<br />{invoice.client.address}, {invoice.client.country}<br />{invoice.client.contact}<br />{invoice.client.companyEmail}</p>
           </section>
           <section aria-labelledby="payment-details">
-            <h2 id="payment-details" className="mb-2 font-semibold text-slate-900 dark:text-white">Payment details:</h2>
+            <h2 id="payment-details" className="mb-2 font-semibold text-foreground">Payment details:</h2>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-              <dt className="text-slate-600 dark:text-slate-400">Total due:</dt><dd className="font-semibold text-slate-900 dark:text-white">{paymentDetails.totalDue}</dd>
-              <dt className="text-slate-600 dark:text-slate-400">Bank name:</dt><dd>{paymentDetails.bankName}</dd>
-              <dt className="text-slate-600 dark:text-slate-400">Country:</dt><dd>{paymentDetails.country}</dd>
-              <dt className="text-slate-600 dark:text-slate-400">IBAN:</dt><dd>{paymentDetails.iban}</dd>
-              <dt className="text-slate-600 dark:text-slate-400">SWIFT code:</dt><dd>{paymentDetails.swiftCode}</dd>
+              <dt className="text-muted-foreground">Total due:</dt><dd className="font-semibold text-foreground">{paymentDetails.totalDue}</dd>
+              <dt className="text-muted-foreground">Bank name:</dt><dd>{paymentDetails.bankName}</dd>
+              <dt className="text-muted-foreground">Country:</dt><dd>{paymentDetails.country}</dd>
+              <dt className="text-muted-foreground">IBAN:</dt><dd>{paymentDetails.iban}</dd>
+              <dt className="text-muted-foreground">SWIFT code:</dt><dd>{paymentDetails.swiftCode}</dd>
             </dl>
           </section>
         </div>
@@ -60,14 +60,14 @@ export function InvoicePreview({ id }: { id: number | null }) {
           <tbody>
             {lines.map((line) => (
               <TableRow key={line.item}>
-                <Td><p className="font-medium text-slate-900 dark:text-white">{line.item}</p><p className="text-xs text-slate-500">{line.description}</p></Td>
+                <Td><p className="font-medium text-foreground">{line.item}</p><p className="text-xs text-slate-500">{line.description}</p></Td>
                 <Td>{formatMoney(line.cost)}</Td><Td>{line.qty}</Td><Td className="text-right">{formatMoney(line.cost * line.qty)}</Td>
               </TableRow>
             ))}
           </tbody>
         </Table>
         <div className="flex flex-wrap justify-between gap-6 p-6 text-sm">
-          <p className="text-slate-600 dark:text-slate-400">Salesperson: <span className="font-medium text-slate-900 dark:text-white">Alex Morgan</span><br />Thanks for your business.</p>
+          <p className="text-muted-foreground">Salesperson: <span className="font-medium text-foreground">Alex Morgan</span><br />Thanks for your business.</p>
           <dl className="grid min-w-48 grid-cols-[1fr_auto] gap-x-6 gap-y-1">
             <dt>Subtotal:</dt><dd className="text-right font-medium">{formatMoney(totals.subtotal)}</dd>
             <dt>Balance:</dt><dd className="text-right font-medium"><BalanceCell balance={invoice.balance} /></dd>

@@ -25,15 +25,15 @@ export function InvoiceRow({ invoice }: { invoice: Invoice }) {
   return (
     <TableRow>
       <Td>
-        <Link to="/apps/invoice/preview/$id" params={{ id }} className="font-medium text-brand-700 hover:underline dark:text-brand-300">#{invoice.id}</Link>
+        <Link to="/apps/invoice/preview/$id" params={{ id }} className="font-medium text-primary hover:underline">#{invoice.id}</Link>
       </Td>
       <Td><InvoiceStatusBadge status={invoice.invoiceStatus} /></Td>
       <Td>
         <div className="flex items-center gap-3">
           <Avatar name={invoice.client.name} size="sm" />
           <div className="min-w-0">
-            <p className="truncate font-medium text-slate-900 dark:text-white">{invoice.client.name}</p>
-            <p className="truncate text-xs text-slate-500 dark:text-slate-400">{invoice.client.companyEmail}</p>
+            <p className="truncate font-medium text-foreground">{invoice.client.name}</p>
+            <p className="truncate text-xs text-muted-foreground">{invoice.client.companyEmail}</p>
           </div>
         </div>
       </Td>
@@ -42,14 +42,14 @@ export function InvoiceRow({ invoice }: { invoice: Invoice }) {
       <Td><BalanceCell balance={invoice.balance} /></Td>
       <Td>
         <div className="flex items-center gap-1">
-          <Link to="/apps/invoice/preview/$id" params={{ id }} aria-label={`Preview invoice ${invoice.id}`} className="rounded p-1.5 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"><Eye size={16} aria-hidden /></Link>
+          <Link to="/apps/invoice/preview/$id" params={{ id }} aria-label={`Preview invoice ${invoice.id}`} className="rounded p-1.5 text-slate-500 hover:bg-accent"><Eye size={16} aria-hidden /></Link>
           <DropdownMenu>
-            <DropdownMenuTrigger className="rounded p-1.5 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800" aria-label={`More actions for invoice ${invoice.id}`}>
+            <DropdownMenuTrigger className="rounded p-1.5 text-slate-500 hover:bg-accent" aria-label={`More actions for invoice ${invoice.id}`}>
               <MoreVertical size={16} aria-hidden />
             </DropdownMenuTrigger>
             <DropdownMenuContent align="end">
               <DropdownMenuItem asChild><Link to="/apps/invoice/edit/$id" params={{ id }}><Pencil size={14} aria-hidden /> Edit</Link></DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => setConfirming(true)} className="text-red-600 dark:text-red-400"><Trash2 size={14} aria-hidden /> Delete</DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => setConfirming(true)} className="text-destructive"><Trash2 size={14} aria-hidden /> Delete</DropdownMenuItem>
             </DropdownMenuContent>
           </DropdownMenu>
           <AlertDialog open={confirming} onOpenChange={setConfirming}>

@@ -25,7 +25,7 @@ export function BoardMenu({ board }: { board: Board }) {
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           <DropdownMenuItem onSelect={() => setConfirm('clear')}>Clear tasks</DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => setConfirm('delete')} className="text-red-600 dark:text-red-400">Delete board</DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setConfirm('delete')} className="text-destructive">Delete board</DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
       <AlertDialog open={confirm !== null} onOpenChange={(open) => !open && setConfirm(null)}>

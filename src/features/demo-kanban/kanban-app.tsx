@@ -63,7 +63,7 @@ export function KanbanApp() {
   const openTask = shown.find((t) => t.id === openId) ?? null
   return (
     <>
-      <h1 className="mb-4 text-2xl font-semibold text-slate-900 dark:text-white">Kanban</h1>
+      <h1 className="mb-4 text-2xl font-semibold text-foreground">Kanban</h1>
       <DndContext sensors={sensors} collisionDetection={collision} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)} accessibility={{ announcements }}>
         <div className="flex items-start gap-4 overflow-x-auto pb-4">
           {boards.data.map((board) => (
@@ -71,7 +71,7 @@ export function KanbanApp() {
           ))}
           <AddBoardForm />
         </div>
-        <DragOverlay>{dragging ? <div className="w-72 rotate-2 rounded-xl bg-white p-3 shadow-xl ring-1 ring-brand-300 dark:bg-slate-900"><TaskCardBody task={dragging} /></div> : null}</DragOverlay>
+        <DragOverlay>{dragging ? <div className="w-72 rotate-2 rounded-xl bg-card p-3 shadow-xl ring-1 ring-brand-300"><TaskCardBody task={dragging} /></div> : null}</DragOverlay>
       </DndContext>
       <KanbanTaskDialog task={openTask} boards={boards.data} allTasks={shown} onClose={() => setOpenId(null)} />
     </>

@@ -31,8 +31,8 @@ export function KanbanBoardColumn({ board, tasks, onOpen }: { board: Board; task
   return (
     <section aria-label={`Board ${board.title}`} className="w-72 shrink-0">
       <header className="mb-2 flex items-center justify-between px-1">
-        <h2 className="font-semibold text-slate-900 dark:text-white">
-          {board.title} <span className="ml-1 text-sm font-normal text-slate-500 dark:text-slate-400">{tasks.length}</span>
+        <h2 className="font-semibold text-foreground">
+          {board.title} <span className="ml-1 text-sm font-normal text-muted-foreground">{tasks.length}</span>
         </h2>
         <BoardMenu board={board} />
       </header>

@@ -18,13 +18,13 @@ export function TaskCardBody({ task, title }: { task: Task; title?: ReactNode })
       {task.labels.length ? (
         <div className="mb-2 flex flex-wrap gap-1">{task.labels.map((label) => <Badge key={label}>{label}</Badge>)}</div>
       ) : null}
-      {title ?? <p className="text-sm font-medium text-slate-900 dark:text-white">{task.title}</p>}
-      <div className="mt-3 flex items-center gap-3 text-xs text-slate-500 dark:text-slate-400">
+      {title ?? <p className="text-sm font-medium text-foreground">{task.title}</p>}
+      <div className="mt-3 flex items-center gap-3 text-xs text-muted-foreground">
         <span className="flex items-center gap-1"><CalendarDays size={12} aria-hidden /> {formatDate(task.dueDate, 'dd MMM')}</span>
         {task.attachments.length ? <span className="flex items-center gap-1" aria-label={`${task.attachments.length} attachments`}><Paperclip size={12} aria-hidden /> {task.attachments.length}</span> : null}
         {task.comments.length ? <span className="flex items-center gap-1" aria-label={`${task.comments.length} comments`}><MessageSquare size={12} aria-hidden /> {task.comments.length}</span> : null}
         <span className="ml-auto flex -space-x-1">
-          {task.assignedTo.slice(0, 3).map((person) => <Avatar key={person.title} name={person.title} size="sm" className="h-6 w-6 text-[10px] ring-2 ring-white dark:ring-slate-900" />)}
+          {task.assignedTo.slice(0, 3).map((person) => <Avatar key={person.title} name={person.title} size="sm" className="h-6 w-6 text-[10px] ring-2 ring-card" />)}
         </span>
       </div>
     </>
@@ -40,21 +40,21 @@ export function SortableTaskCard({ task, onOpen }: { task: Task; onOpen: () => v
       style={{ transform: CSS.Translate.toString(transform), transition }}
       {...listeners}
       data-task-id={task.id}
-      className={cn('group relative rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800', isDragging && 'opacity-40')}
+      className={cn('group relative rounded-xl bg-card p-3 shadow-sm ring-1 ring-border', isDragging && 'opacity-40')}
     >
       <button
         type="button"
         ref={setActivatorNodeRef}
         {...attributes}
         aria-label={`Move ${task.title}`}
-        className="absolute top-2 right-2 z-10 rounded p-1 text-slate-400 opacity-60 group-hover:opacity-100 hover:bg-slate-100 focus-visible:opacity-100 dark:hover:bg-slate-800"
+        className="absolute top-2 right-2 z-10 rounded p-1 text-slate-400 opacity-60 group-hover:opacity-100 hover:bg-accent focus-visible:opacity-100"
       >
         <GripVertical size={16} aria-hidden />
       </button>
       <TaskCardBody
         task={task}
         title={
-          <button type="button" onClick={onOpen} aria-label={`Open ${task.title}`} className="block w-full pr-6 text-left text-sm font-medium text-slate-900 after:absolute after:inset-0 after:rounded-xl dark:text-white">
+          <button type="button" onClick={onOpen} aria-label={`Open ${task.title}`} className="block w-full pr-6 text-left text-sm font-medium text-foreground after:absolute after:inset-0 after:rounded-xl">
             {task.title}
           </button>
         }

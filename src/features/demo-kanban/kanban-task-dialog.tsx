@@ -52,7 +52,7 @@ function TaskForm({ task, boards, allTasks, onClose }: { task: Task; boards: Boa
         </div>
       </div>
       <fieldset>
-        <legend className="text-sm font-medium text-slate-700 dark:text-slate-300">Labels</legend>
+        <legend className="text-sm font-medium text-soft-foreground">Labels</legend>
         <div className="mt-2 flex flex-wrap gap-1.5">
           {labels.map((label) => {
             const on = draft.labels.includes(label)

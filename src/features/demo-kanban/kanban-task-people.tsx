@@ -22,7 +22,7 @@ export function TaskPeople({ draft, allTasks, onChange }: { draft: Task; allTask
   return (
     <>
       <fieldset>
-        <legend className="text-sm font-medium text-slate-700 dark:text-slate-300">Assigned to</legend>
+        <legend className="text-sm font-medium text-soft-foreground">Assigned to</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {team.map((person) => {
             const on = assigned.has(person.title)
@@ -32,7 +32,7 @@ export function TaskPeople({ draft, allTasks, onChange }: { draft: Task; allTask
                 type="button"
                 aria-pressed={on}
                 onClick={() => onChange({ ...draft, assignedTo: on ? draft.assignedTo.filter((p) => p.title !== person.title) : [...draft.assignedTo, person] })}
-                className={cn('flex items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm ring-1', on ? 'bg-brand-50 text-brand-800 ring-brand-300 dark:bg-slate-800 dark:text-white' : 'text-slate-600 ring-slate-200 dark:text-slate-300 dark:ring-slate-700')}
+                className={cn('flex items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm ring-1', on ? 'bg-brand-50 text-brand-800 ring-brand-300 dark:bg-slate-800 dark:text-white' : 'text-slate-600 ring-border dark:text-slate-300')}
               >
                 <Avatar name={person.title} size="sm" className="h-6 w-6 text-[10px]" /> {person.title}
               </button>
@@ -44,7 +44,7 @@ export function TaskPeople({ draft, allTasks, onChange }: { draft: Task; allTask
         <Label htmlFor="task-attachment">Attachments</Label>
         <ul className="flex flex-wrap gap-2">
           {draft.attachments.map((a, i) => (
-            <li key={`${a.name}-${i}`} className="flex items-center gap-1 rounded-lg bg-slate-100 px-2 py-1 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+            <li key={`${a.name}-${i}`} className="flex items-center gap-1 rounded-lg bg-muted px-2 py-1 text-xs text-soft-foreground">
               <Paperclip size={12} aria-hidden /> {a.name}
               <button type="button" aria-label={`Remove ${a.name}`} onClick={() => onChange({ ...draft, attachments: draft.attachments.filter((_, j) => j !== i) })}><X size={12} aria-hidden /></button>
             </li>
@@ -67,7 +67,7 @@ export function TaskPeople({ draft, allTasks, onChange }: { draft: Task; allTask
           {draft.comments.map((c, i) => (
             <li key={i} className="flex gap-2 text-sm">
               <Avatar name={c.name} size="sm" />
-              <p className="rounded-lg bg-slate-100 px-3 py-2 text-slate-700 dark:bg-slate-800 dark:text-slate-300"><span className="font-semibold">{c.name}</span> {c.comment}</p>
+              <p className="rounded-lg bg-muted px-3 py-2 text-soft-foreground"><span className="font-semibold">{c.name}</span> {c.comment}</p>
             </li>
           ))}
         </ul>

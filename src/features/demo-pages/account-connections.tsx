@@ -13,11 +13,11 @@ export function AccountConnections({ initial }: { initial: Connections }) {
   return (
     <ul className="grid grid-cols-1 gap-4">
       {NETWORKS.map(([key, name]) => (
-        <li key={key} className="flex flex-wrap items-center gap-3 rounded-lg p-3 ring-1 ring-slate-200 dark:ring-slate-700">
-          <span aria-hidden className="flex h-10 w-10 items-center justify-center rounded-lg bg-slate-100 font-bold text-slate-700 dark:bg-slate-800 dark:text-slate-200">{name[0]}</span>
+        <li key={key} className="flex flex-wrap items-center gap-3 rounded-lg p-3 ring-1 ring-border">
+          <span aria-hidden className="flex h-10 w-10 items-center justify-center rounded-lg bg-muted font-bold text-slate-700 dark:text-slate-200">{name[0]}</span>
           <span className="flex-1">
             <span className="block font-medium">{name}</span>
-            <span className="block text-sm text-slate-500 dark:text-slate-400">{connected[key] ? `Connected as @${connected[key]}` : 'Not connected'}</span>
+            <span className="block text-sm text-muted-foreground">{connected[key] ? `Connected as @${connected[key]}` : 'Not connected'}</span>
           </span>
           <Button size="sm" variant={connected[key] ? 'danger' : 'secondary'} onClick={() => setConnected((c) => ({ ...c, [key]: c[key] ? '' : 'alexmorgan' }))} aria-label={`${connected[key] ? 'Disconnect' : 'Connect'} ${name}`}>
             {connected[key] ? 'Disconnect' : 'Connect'}
@@ -43,7 +43,7 @@ export function AccountNotifications({ initial }: { initial: Flags }) {
   return (
     <form onSubmit={(e) => { e.preventDefault(); showToast('success', 'Notification settings saved') }} className="grid grid-cols-1 gap-4">
       <fieldset className="grid grid-cols-1 gap-3">
-        <legend className="mb-2 font-semibold text-slate-900 dark:text-white">Activity and application</legend>
+        <legend className="mb-2 font-semibold text-foreground">Activity and application</legend>
         {FLAGS.map(([key, label]) => (
           <div key={key} className="flex items-center gap-3">
             <Switch id={`notif-${key}`} checked={flags[key]} onCheckedChange={(on) => setFlags((f) => ({ ...f, [key]: on }))} />

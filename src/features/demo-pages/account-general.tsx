@@ -36,7 +36,7 @@ export function AccountGeneral({ initial }: { initial: General }) {
             <input id="acc-avatar" type="file" accept="image/*" className="sr-only" onChange={(e) => { const f = e.target.files?.[0]; if (preview) URL.revokeObjectURL(preview); setPreview(f ? URL.createObjectURL(f) : null) }} />
             <Button variant="secondary" size="sm" onClick={() => { if (preview) URL.revokeObjectURL(preview); setPreview(null) }}>Reset</Button>
           </div>
-          <p className="text-xs text-slate-500 dark:text-slate-400">Allowed JPG, GIF or PNG. Max size of 800 kB.</p>
+          <p className="text-xs text-muted-foreground">Allowed JPG, GIF or PNG. Max size of 800 kB.</p>
         </div>
       </div>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">

@@ -21,9 +21,9 @@ function KeyRow({ k, onDelete }: { k: ApiKey; onDelete: () => void }) {
     else showToast('error', 'The browser did not allow copying')
   }
   return (
-    <li className="grid grid-cols-1 gap-2 rounded-lg bg-slate-50 p-4 dark:bg-slate-800/60">
+    <li className="grid grid-cols-1 gap-2 rounded-lg bg-muted/50 p-4">
       <div className="flex flex-wrap items-center gap-2">
-        <span className="font-semibold text-slate-900 dark:text-white">{k.name}</span>
+        <span className="font-semibold text-foreground">{k.name}</span>
         <Badge variant="default">{k.access}</Badge>
         <span className="ml-auto flex gap-1">
           <Button variant="ghost" size="icon-sm" onClick={() => setShown((s) => !s)} aria-label={shown ? `Hide ${k.name}` : `Show ${k.name}`} aria-pressed={shown}>{shown ? <EyeOff size={16} aria-hidden /> : <Eye size={16} aria-hidden />}</Button>
@@ -32,7 +32,7 @@ function KeyRow({ k, onDelete }: { k: ApiKey; onDelete: () => void }) {
         </span>
       </div>
       <code className="font-mono text-sm break-all">{shown ? k.key : maskKey(k.key)}</code>
-      <p className="text-xs text-slate-500 dark:text-slate-400">Created on {k.created}</p>
+      <p className="text-xs text-muted-foreground">Created on {k.created}</p>
     </li>
   )
 }

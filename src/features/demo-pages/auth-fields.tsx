@@ -39,12 +39,12 @@ export function PasswordField({ id, label, value, onChange, error, autoComplete 
 export function SocialButtons() {
   return (
     <>
-      <div className="my-6 flex items-center gap-3 text-xs text-slate-500 dark:text-slate-400">
+      <div className="my-6 flex items-center gap-3 text-xs text-muted-foreground">
         <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" /> or <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
       </div>
       <div className="grid grid-cols-2 gap-2">
         {['Facebook', 'Twitter', 'Google', 'GitHub'].map((name) => (
-          <button key={name} type="button" disabled title="Not available in the demo" aria-label={`Continue with ${name} (not available in the demo)`} className="h-10 rounded-lg text-sm font-semibold text-slate-600 ring-1 ring-slate-200 disabled:cursor-not-allowed dark:text-slate-300 dark:ring-slate-700">
+          <button key={name} type="button" disabled title="Not available in the demo" aria-label={`Continue with ${name} (not available in the demo)`} className="h-10 rounded-lg text-sm font-semibold text-slate-600 ring-1 ring-border disabled:cursor-not-allowed dark:text-slate-300">
             {name}
           </button>
         ))}

@@ -8,7 +8,7 @@ export type AuthVariant = 'basic' | 'cover'
 
 function Brand() {
   return (
-    <Link to="/" className="inline-flex items-center gap-2 rounded text-brand-700 dark:text-brand-300">
+    <Link to="/" className="inline-flex items-center gap-2 rounded text-primary">
       <Disc3 aria-hidden />
       <span className="text-lg font-bold">Sound Portal</span>
     </Link>
@@ -23,10 +23,10 @@ function Brand() {
 export function AuthLayout({ variant, title, subtitle, icon: Icon, children }: { variant: AuthVariant; title: string; subtitle: ReactNode; icon: LucideIcon; children: ReactNode }) {
   const heading = (
     <>
-      <h1 className="flex flex-wrap items-center gap-2 text-2xl font-semibold text-slate-900 dark:text-white">
+      <h1 className="flex flex-wrap items-center gap-2 text-2xl font-semibold text-foreground">
         {title} <Badge variant="secondary" className="capitalize">{variant}</Badge>
       </h1>
-      <p className="mt-1 mb-6 text-slate-600 dark:text-slate-400">{subtitle}</p>
+      <p className="mt-1 mb-6 text-muted-foreground">{subtitle}</p>
     </>
   )
   if (variant === 'basic') {
@@ -49,7 +49,7 @@ export function AuthLayout({ variant, title, subtitle, icon: Icon, children }: {
           <p className="mt-2 text-white/85">Artists fund campaigns, creators post videos, brands find their sound.</p>
         </div>
       </div>
-      <div className="flex flex-col justify-center bg-white p-6 sm:p-12 dark:bg-slate-900">
+      <div className="flex flex-col justify-center bg-card p-6 sm:p-12">
         <div className="mx-auto w-full max-w-sm">
           <div className="mb-8"><Brand /></div>
           {heading}

@@ -51,8 +51,8 @@ export function BlogDetailPage({ id }: { id?: number }) {
             <Card className="p-0">
               <BlogCover id={id ?? 1} title={blog.title} className="h-64" />
               <article className="p-6">
-                <h2 className="text-2xl font-semibold text-slate-900 dark:text-white">{blog.title}</h2>
-                <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+                <h2 className="text-2xl font-semibold text-foreground">{blog.title}</h2>
+                <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
                   <Avatar name={blog.userFullName} size="sm" />
                   <span>by <span className="font-medium text-slate-800 dark:text-slate-200">{blog.userFullName}</span></span>
                   <span aria-hidden>·</span>
@@ -60,7 +60,7 @@ export function BlogDetailPage({ id }: { id?: number }) {
                 </div>
                 <div className="mt-3"><TagBadges tags={blog.tags} /></div>
                 <RichText html={blog.content} className="mt-4" />
-                <div className="mt-6 flex gap-6 border-t border-slate-200 pt-4 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
+                <div className="mt-6 flex gap-6 border-t border-border pt-4 text-sm text-muted-foreground">
                   <span className="inline-flex items-center gap-1"><MessageSquare size={16} aria-hidden /> {blog.comments + added.length}</span>
                   <span className="inline-flex items-center gap-1"><Bookmark size={16} aria-hidden /> {blog.bookmarked}</span>
                 </div>
@@ -69,22 +69,22 @@ export function BlogDetailPage({ id }: { id?: number }) {
           ) : null}
           {blog ? (
             <section aria-labelledby="comments-title">
-              <h2 id="comments-title" className="mb-4 text-xl font-semibold text-slate-900 dark:text-white">Comments</h2>
+              <h2 id="comments-title" className="mb-4 text-xl font-semibold text-foreground">Comments</h2>
               <ul className="grid grid-cols-1 gap-4">
                 {comments.map((c) => (
                   <li key={`${c.userFullName}-${c.commentedAt}`}>
                     <Card className="flex gap-4">
                       <Avatar name={c.userFullName} />
                       <div>
-                        <p className="font-semibold text-slate-900 dark:text-white">{c.userFullName}</p>
-                        <p className="text-xs text-slate-500 dark:text-slate-400">{formatDate(c.commentedAt)}</p>
+                        <p className="font-semibold text-foreground">{c.userFullName}</p>
+                        <p className="text-xs text-muted-foreground">{formatDate(c.commentedAt)}</p>
                         <p className="mt-2 text-sm">{c.commentText}</p>
                       </div>
                     </Card>
                   </li>
                 ))}
               </ul>
-              <h2 className="mt-8 mb-4 text-xl font-semibold text-slate-900 dark:text-white">Leave a comment</h2>
+              <h2 className="mt-8 mb-4 text-xl font-semibold text-foreground">Leave a comment</h2>
               <Card><CommentForm onAdd={(c) => setAdded((a) => [...a, c])} /></Card>
             </section>
           ) : null}

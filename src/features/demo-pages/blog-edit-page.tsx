@@ -33,7 +33,7 @@ function EditForm({ post }: { post: BlogEdit }) {
       <Field label="Title" htmlFor="be-title"><Input id="be-title" value={title} onChange={(e) => setTitle(e.target.value)} /></Field>
       <Field label="Slug" htmlFor="be-slug"><Input id="be-slug" value={slug} onChange={(e) => setSlug(e.target.value)} /></Field>
       <div className="grid grid-cols-1 gap-1.5">
-        <span id="be-cats" className="text-sm font-medium text-slate-700 dark:text-slate-300">Categories</span>
+        <span id="be-cats" className="text-sm font-medium text-soft-foreground">Categories</span>
         <ToggleGroup type="multiple" value={categories} onValueChange={setCategories} aria-labelledby="be-cats" className="justify-start">
           {CATEGORIES.map((c) => <ToggleGroupItem key={c} value={c} size="sm" variant="outline">{c}</ToggleGroupItem>)}
         </ToggleGroup>
@@ -44,7 +44,7 @@ function EditForm({ post }: { post: BlogEdit }) {
         </NativeSelect>
       </Field>
       <div className="grid grid-cols-1 gap-1.5 md:col-span-2">
-        <span className="text-sm font-medium text-slate-700 dark:text-slate-300">Content</span>
+        <span className="text-sm font-medium text-soft-foreground">Content</span>
         <RichTextEditor label="Post content" initial={`<p>${post.excerpt}</p>`} />
       </div>
       <div className="md:col-span-2"><FeaturedImage cover={<BlogCover id={1} title={title} className="h-28 w-44 rounded-lg" />} /></div>
@@ -67,8 +67,8 @@ export function BlogEditPage() {
           <div className="mb-6 flex items-center gap-3">
             <Avatar name={data.userFullName} />
             <div>
-              <p className="font-semibold text-slate-900 dark:text-white">{data.userFullName}</p>
-              <p className="text-sm text-slate-500 dark:text-slate-400">{formatDate(data.createdTime)}</p>
+              <p className="font-semibold text-foreground">{data.userFullName}</p>
+              <p className="text-sm text-muted-foreground">{formatDate(data.createdTime)}</p>
             </div>
           </div>
           <EditForm post={data} />

@@ -28,7 +28,7 @@ export function BlogListPage({ category, onCategory }: { category: string | null
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_18rem]">
         <div>
           <LoadState loading={loading && !data} error={error} label="Loading posts…" />
-          {data && posts.length === 0 ? <p role="status" className="text-slate-600 dark:text-slate-400">No post matches.</p> : null}
+          {data && posts.length === 0 ? <p role="status" className="text-muted-foreground">No post matches.</p> : null}
           <ul className="grid grid-cols-1 gap-6 md:grid-cols-2">
             {shown.map((p) => (
               <li key={p.id}>
@@ -36,19 +36,19 @@ export function BlogListPage({ category, onCategory }: { category: string | null
                   <BlogCover id={p.id} title={p.title} className="h-40" />
                   <div className="flex flex-1 flex-col gap-3 p-6">
                     <h2 className="text-lg font-semibold">
-                      <Link to="/pages/blog/detail/$id" params={{ id: String(p.id) }} className="rounded text-slate-900 hover:text-brand-700 dark:text-white dark:hover:text-brand-300">{p.title}</Link>
+                      <Link to="/pages/blog/detail/$id" params={{ id: String(p.id) }} className="rounded text-foreground hover:text-primary">{p.title}</Link>
                     </h2>
-                    <div className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+                    <div className="flex items-center gap-2 text-sm text-muted-foreground">
                       <Avatar name={p.userFullName} size="sm" />
                       <span>by <span className="font-medium text-slate-800 dark:text-slate-200">{p.userFullName}</span></span>
                       <span aria-hidden>·</span>
                       <time dateTime={p.blogPosted}>{formatDate(p.blogPosted)}</time>
                     </div>
                     <TagBadges tags={p.tags} />
-                    <p className="text-sm text-slate-600 dark:text-slate-400">{p.excerpt}</p>
-                    <div className="mt-auto flex items-center justify-between border-t border-slate-200 pt-3 text-sm dark:border-slate-800">
-                      <span className="inline-flex items-center gap-1 text-slate-600 dark:text-slate-400"><MessageSquare size={16} aria-hidden /> {p.comment} comments</span>
-                      <Link to="/pages/blog/detail/$id" params={{ id: String(p.id) }} className="font-medium text-brand-700 hover:underline dark:text-brand-300" aria-label={`Read more: ${p.title}`}>Read more</Link>
+                    <p className="text-sm text-muted-foreground">{p.excerpt}</p>
+                    <div className="mt-auto flex items-center justify-between border-t border-border pt-3 text-sm">
+                      <span className="inline-flex items-center gap-1 text-muted-foreground"><MessageSquare size={16} aria-hidden /> {p.comment} comments</span>
+                      <Link to="/pages/blog/detail/$id" params={{ id: String(p.id) }} className="font-medium text-primary hover:underline" aria-label={`Read more: ${p.title}`}>Read more</Link>
                     </div>
                   </div>
                 </Card>

@@ -25,25 +25,25 @@ export function BlogSidebar({ query, onQuery, category, onCategory, recentIds }:
         </div>
       ) : null}
       <Card>
-        <h2 className="mb-4 font-semibold text-slate-900 dark:text-white">Recent posts</h2>
+        <h2 className="mb-4 font-semibold text-foreground">Recent posts</h2>
         <ul className="grid grid-cols-1 gap-4">
           {data?.recentPosts.map((p) => {
             const id = recentIds.get(p.title)
             return (
               <li key={p.title} className="text-sm">
                 {id ? (
-                  <Link to="/pages/blog/detail/$id" params={{ id: String(id) }} className="font-medium text-slate-800 hover:text-brand-700 dark:text-slate-100 dark:hover:text-brand-300">{p.title}</Link>
+                  <Link to="/pages/blog/detail/$id" params={{ id: String(id) }} className="font-medium text-foreground hover:text-primary">{p.title}</Link>
                 ) : (
                   <span className="font-medium">{p.title}</span>
                 )}
-                <p className="text-xs text-slate-500 dark:text-slate-400">{formatDate(p.createdTime)}</p>
+                <p className="text-xs text-muted-foreground">{formatDate(p.createdTime)}</p>
               </li>
             )
           })}
         </ul>
       </Card>
       <Card>
-        <h2 className="mb-4 font-semibold text-slate-900 dark:text-white">Categories</h2>
+        <h2 className="mb-4 font-semibold text-foreground">Categories</h2>
         <ul className="grid grid-cols-1 gap-2">
           {data?.categories.map((c) => {
             const Icon = categoryIcon(c.icon)

@@ -20,7 +20,7 @@ export function FaqPage() {
     <>
       <SearchHero title="FAQ" text="Let’s answer some questions. Or choose a category to quickly find the help you need." label="Search the FAQ" value={query} onChange={setQuery} />
       <LoadState loading={loading && !data} error={error} label="Loading questions…" />
-      {data && groups.length === 0 ? <p role="status" className="text-center text-slate-600 dark:text-slate-400">No question matches “{query}”.</p> : null}
+      {data && groups.length === 0 ? <p role="status" className="text-center text-muted-foreground">No question matches “{query}”.</p> : null}
       {groups.length ? (
         <Tabs value={current} onValueChange={setTab} orientation="vertical" className="grid grid-cols-1 gap-6 md:grid-cols-[16rem_1fr]">
           <TabsList className="h-fit flex-col items-stretch bg-transparent p-0 dark:bg-transparent">
@@ -40,8 +40,8 @@ export function FaqPage() {
                 <div className="mb-4 flex items-center gap-3">
                   <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-brand-100 text-brand-800 dark:bg-brand-800/40 dark:text-brand-100"><Icon aria-hidden /></span>
                   <div>
-                    <h2 className="text-xl font-semibold text-slate-900 dark:text-white">{g.title}</h2>
-                    <p className="text-sm text-slate-600 dark:text-slate-400">{g.subtitle}</p>
+                    <h2 className="text-xl font-semibold text-foreground">{g.title}</h2>
+                    <p className="text-sm text-muted-foreground">{g.subtitle}</p>
                   </div>
                 </div>
                 <Card>
@@ -60,11 +60,11 @@ export function FaqPage() {
         </Tabs>
       ) : null}
       <section aria-labelledby="faq-contact" className="mt-12 text-center">
-        <h2 id="faq-contact" className="text-2xl font-semibold text-slate-900 dark:text-white">You still have a question?</h2>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">If you can’t find a question in our FAQ, you can always contact us. We’ll answer shortly!</p>
+        <h2 id="faq-contact" className="text-2xl font-semibold text-foreground">You still have a question?</h2>
+        <p className="mt-1 text-muted-foreground">If you can’t find a question in our FAQ, you can always contact us. We’ll answer shortly!</p>
         <div className="mx-auto mt-6 grid grid-cols-1 max-w-2xl gap-6 sm:grid-cols-2">
-          <Card><Phone aria-hidden className="mx-auto text-brand-700 dark:text-brand-300" /><p className="mt-2 text-lg font-semibold">+ (555) 437-0192</p><p className="text-sm text-slate-600 dark:text-slate-400">We are always happy to help!</p></Card>
-          <Card><Mail aria-hidden className="mx-auto text-brand-700 dark:text-brand-300" /><p className="mt-2 text-lg font-semibold">help@example.com</p><p className="text-sm text-slate-600 dark:text-slate-400">Best way to get an answer faster!</p></Card>
+          <Card><Phone aria-hidden className="mx-auto text-primary" /><p className="mt-2 text-lg font-semibold">+ (555) 437-0192</p><p className="text-sm text-muted-foreground">We are always happy to help!</p></Card>
+          <Card><Mail aria-hidden className="mx-auto text-primary" /><p className="mt-2 text-lg font-semibold">help@example.com</p><p className="text-sm text-muted-foreground">Best way to get an answer faster!</p></Card>
         </div>
       </section>
     </>

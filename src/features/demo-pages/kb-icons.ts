@@ -5,7 +5,7 @@ const ICONS: Record<string, LucideIcon> = { Briefcase, CheckCircle, Compass, Cre
 export const kbIcon = (name: string): LucideIcon => ICONS[name] ?? Compass
 
 const TONES: Record<string, string> = {
-  'text-primary': 'text-brand-700 dark:text-brand-300',
+  'text-primary': 'text-primary',
   'text-success': 'text-emerald-700 dark:text-emerald-300',
   'text-warning': 'text-amber-700 dark:text-amber-300',
   'text-info': 'text-sky-700 dark:text-sky-300',

@@ -24,13 +24,13 @@ export function LicensePage() {
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <Card>
           <Badge>Regular licence</Badge>
-          <p className="mt-3 text-3xl font-bold text-slate-900 dark:text-white">$29</p>
-          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Use, by you or one client, in a single end product which end users are not charged for.</p>
+          <p className="mt-3 text-3xl font-bold text-foreground">$29</p>
+          <p className="mt-2 text-sm text-muted-foreground">Use, by you or one client, in a single end product which end users are not charged for.</p>
         </Card>
         <Card>
           <Badge variant="success">Extended licence</Badge>
-          <p className="mt-3 text-3xl font-bold text-slate-900 dark:text-white">$299</p>
-          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Use, by you or one client, in a single end product which end users can be charged for.</p>
+          <p className="mt-3 text-3xl font-bold text-foreground">$299</p>
+          <p className="mt-2 text-sm text-muted-foreground">Use, by you or one client, in a single end product which end users can be charged for.</p>
         </Card>
         <SectionCard title="Compare licences" className="md:col-span-2">
           <Table>
@@ -51,9 +51,9 @@ export function LicensePage() {
         </SectionCard>
         <SectionCard title="Your licence" className="md:col-span-2">
           <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-3">
-            <div><dt className="font-semibold">Licence key</dt><dd className="font-mono text-slate-600 dark:text-slate-400">VX-4F2A-91C7-DEMO</dd></div>
-            <div><dt className="font-semibold">Type</dt><dd className="text-slate-600 dark:text-slate-400">Extended</dd></div>
-            <div><dt className="font-semibold">Support until</dt><dd className="text-slate-600 dark:text-slate-400">31 December 2026</dd></div>
+            <div><dt className="font-semibold">Licence key</dt><dd className="font-mono text-muted-foreground">VX-4F2A-91C7-DEMO</dd></div>
+            <div><dt className="font-semibold">Type</dt><dd className="text-muted-foreground">Extended</dd></div>
+            <div><dt className="font-semibold">Support until</dt><dd className="text-muted-foreground">31 December 2026</dd></div>
           </dl>
         </SectionCard>
       </div>

@@ -10,7 +10,7 @@ import { AuthLayout, type AuthVariant } from './auth-layout'
 import { loginRules, registerRules } from './auth-rules'
 import { useTemplateForm } from './use-template-form'
 
-const link = 'font-medium text-brand-700 hover:underline dark:text-brand-300'
+const link = 'font-medium text-primary hover:underline'
 
 function TemplateNotice({ children }: { children: string }) {
   return (
@@ -38,7 +38,7 @@ export function LoginTemplatePage({ variant }: { variant: AuthVariant }) {
         <Button type="submit" className="w-full">Sign in</Button>
       </form>
       {done ? <TemplateNotice>This is a template page, so nobody is signed in. The portal’s own sign-in is at /login.</TemplateNotice> : null}
-      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
+      <p className="mt-6 text-center text-sm text-muted-foreground">
         New on our platform? <Link to={variant === 'basic' ? '/pages/register-basic' : '/pages/register-cover'} className={link}>Create an account</Link>
       </p>
       <SocialButtons />
@@ -60,12 +60,12 @@ export function RegisterTemplatePage({ variant }: { variant: AuthVariant }) {
             <Checkbox id="reg-terms" checked={values.terms} onCheckedChange={(v) => set('terms', v === true)} aria-invalid={Boolean(errors.terms)} aria-describedby={errors.terms ? 'reg-terms-error' : undefined} />
             <Label htmlFor="reg-terms">I agree to the privacy policy and terms</Label>
           </div>
-          {errors.terms ? <p id="reg-terms-error" role="alert" className="text-xs font-medium text-red-600 dark:text-red-400">{errors.terms}</p> : null}
+          {errors.terms ? <p id="reg-terms-error" role="alert" className="text-xs font-medium text-destructive">{errors.terms}</p> : null}
         </div>
         <Button type="submit" className="w-full">Sign up</Button>
       </form>
       {done ? <TemplateNotice>This is a template page, so no account was created.</TemplateNotice> : null}
-      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
+      <p className="mt-6 text-center text-sm text-muted-foreground">
         Already have an account? <Link to={variant === 'basic' ? '/pages/login-basic' : '/pages/login-cover'} className={link}>Sign in instead</Link>
       </p>
       <SocialButtons />

@@ -8,17 +8,17 @@ function MiscLayout({ icon: Icon, eyebrow, title, text, children }: { icon: Luci
   return (
     <div className="min-h-dvh">
       <header className="p-6">
-        <Link to="/" className="inline-flex items-center gap-2 rounded text-brand-700 dark:text-brand-300">
+        <Link to="/" className="inline-flex items-center gap-2 rounded text-primary">
           <Disc3 aria-hidden />
           <span className="text-lg font-bold">Sound Portal</span>
         </Link>
       </header>
       <main className="flex flex-col items-center px-6 pt-8 pb-16 text-center">
-        {eyebrow ? <p className="text-sm font-semibold text-brand-700 dark:text-brand-300">{eyebrow}</p> : null}
-        <h1 className="mt-1 text-3xl font-semibold text-slate-900 dark:text-white">{title}</h1>
-        <div className="mt-3 max-w-md text-slate-600 dark:text-slate-400">{text}</div>
+        {eyebrow ? <p className="text-sm font-semibold text-primary">{eyebrow}</p> : null}
+        <h1 className="mt-1 text-3xl font-semibold text-foreground">{title}</h1>
+        <div className="mt-3 max-w-md text-muted-foreground">{text}</div>
         {children}
-        <div aria-hidden className="mt-12 flex h-48 w-48 items-center justify-center rounded-full bg-gradient-to-br from-brand-100 to-sky-100 text-brand-700 dark:from-brand-800/40 dark:to-sky-900/40 dark:text-brand-300">
+        <div aria-hidden className="mt-12 flex h-48 w-48 items-center justify-center rounded-full bg-gradient-to-br from-brand-100 to-sky-100 text-primary dark:from-brand-800/40 dark:to-sky-900/40">
           <Icon size={88} strokeWidth={1.2} />
         </div>
       </main>

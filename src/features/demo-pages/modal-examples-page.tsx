@@ -12,9 +12,9 @@ export function ModalExamplesPage() {
         {EXAMPLE_MODALS.map((m) => (
           <li key={m.id}>
             <Card className="flex h-full flex-col items-center text-center">
-              <m.icon size={36} aria-hidden className="text-brand-700 dark:text-brand-300" />
-              <h2 className="mt-3 text-lg font-semibold text-slate-900 dark:text-white">{m.title}</h2>
-              <p className="mt-1 flex-1 text-sm text-slate-600 dark:text-slate-400">{m.text}</p>
+              <m.icon size={36} aria-hidden className="text-primary" />
+              <h2 className="mt-3 text-lg font-semibold text-foreground">{m.title}</h2>
+              <p className="mt-1 flex-1 text-sm text-muted-foreground">{m.text}</p>
               <Button className="mt-4" onClick={() => setOpen(m.id)}>Show<span className="sr-only"> {m.title}</span></Button>
             </Card>
             <ExampleModalDialog modal={m} open={open === m.id} onOpenChange={(o) => setOpen(o ? m.id : null)} />

@@ -45,7 +45,7 @@ export function OtpInput({ value, onChange, length = 6, invalid, describedBy }: 
           }}
           onKeyDown={(e) => onKeyDown(i, e)}
           onPaste={onPaste}
-          className={cn('h-12 w-11 rounded-lg border border-slate-300 bg-white text-center text-lg font-semibold text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-white', invalid && 'border-red-500')}
+          className={cn('h-12 w-11 rounded-lg border border-input bg-card text-center text-lg font-semibold text-foreground', invalid && 'border-red-500')}
         />
       ))}
     </div>

@@ -9,7 +9,7 @@ import { codeRules, forgotRules, resetRules } from './auth-rules'
 import { OtpInput } from './otp-input'
 import { useTemplateForm } from './use-template-form'
 
-const link = 'inline-flex items-center gap-1 font-medium text-brand-700 hover:underline dark:text-brand-300'
+const link = 'inline-flex items-center gap-1 font-medium text-primary hover:underline'
 
 function BackToLogin({ variant }: { variant: AuthVariant }) {
   return (
@@ -65,7 +65,7 @@ export function VerifyEmailTemplatePage({ variant }: { variant: AuthVariant }) {
       <Button asChild className="w-full">
         <Link to="/">Skip for now</Link>
       </Button>
-      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
+      <p className="mt-6 text-center text-sm text-muted-foreground">
         Didn’t receive an e-mail?{' '}
         <button type="button" className={link} onClick={() => setResent((n) => n + 1)}>Resend</button>
       </p>
@@ -81,14 +81,14 @@ export function TwoStepsTemplatePage({ variant }: { variant: AuthVariant }) {
     <AuthLayout variant={variant} title="Two Step Verification" subtitle={<>We sent a verification code to your mobile. Enter the code from the mobile in the field below. <strong>******0192</strong></>} icon={ShieldCheck}>
       <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-4">
         <div className="grid grid-cols-1 gap-1.5">
-          <p className="text-sm font-medium text-slate-700 dark:text-slate-300">Type your 6-digit security code</p>
+          <p className="text-sm font-medium text-soft-foreground">Type your 6-digit security code</p>
           <OtpInput value={values.code} onChange={(v) => set('code', v)} invalid={Boolean(errors.code)} describedBy={errors.code ? 'otp-error' : undefined} />
-          {errors.code ? <p id="otp-error" role="alert" className="text-xs font-medium text-red-600 dark:text-red-400">{errors.code}</p> : null}
+          {errors.code ? <p id="otp-error" role="alert" className="text-xs font-medium text-destructive">{errors.code}</p> : null}
         </div>
         <Button type="submit" className="w-full">Verify my account</Button>
       </form>
       {done ? <Done>Code accepted (template page: nothing was verified).</Done> : null}
-      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">Didn’t get the code? <button type="button" className={link}>Resend</button></p>
+      <p className="mt-6 text-center text-sm text-muted-foreground">Didn’t get the code? <button type="button" className={link}>Resend</button></p>
     </AuthLayout>
   )
 }

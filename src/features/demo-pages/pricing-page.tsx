@@ -15,14 +15,14 @@ function PlanCard({ plan, yearly, current }: { plan: PricingPlan; yearly: boolea
   return (
     <Card className={cn('relative flex flex-col text-center', plan.popular && 'ring-2 ring-brand-600 dark:ring-brand-300')} aria-labelledby={`plan-${plan.title}`}>
       {plan.popular ? <Badge variant="solid" className="absolute top-4 right-4">Popular</Badge> : null}
-      <h2 id={`plan-${plan.title}`} className="mt-4 text-xl font-semibold text-slate-900 dark:text-white">{plan.title}</h2>
-      <p className="text-sm text-slate-600 dark:text-slate-400">{plan.subtitle}</p>
-      <p className="my-6 text-slate-900 dark:text-white" data-testid={`price-${plan.title}`}>
-        <sup className="text-lg font-medium text-brand-700 dark:text-brand-300">$</sup>
-        <span className="text-5xl font-bold text-brand-700 dark:text-brand-300">{perMonth}</span>
-        <span className="text-sm text-slate-500 dark:text-slate-400">/month</span>
+      <h2 id={`plan-${plan.title}`} className="mt-4 text-xl font-semibold text-foreground">{plan.title}</h2>
+      <p className="text-sm text-muted-foreground">{plan.subtitle}</p>
+      <p className="my-6 text-foreground" data-testid={`price-${plan.title}`}>
+        <sup className="text-lg font-medium text-primary">$</sup>
+        <span className="text-5xl font-bold text-primary">{perMonth}</span>
+        <span className="text-sm text-muted-foreground">/month</span>
       </p>
-      <p className="-mt-4 mb-4 h-5 text-sm text-slate-500 dark:text-slate-400">{yearly && plan.yearlyPlan.totalAnnual ? `USD ${plan.yearlyPlan.totalAnnual} / year` : ''}</p>
+      <p className="-mt-4 mb-4 h-5 text-sm text-muted-foreground">{yearly && plan.yearlyPlan.totalAnnual ? `USD ${plan.yearlyPlan.totalAnnual} / year` : ''}</p>
       <ul className="mb-6 grid grid-cols-1 gap-2 text-left text-sm">
         {plan.planBenefits.map((b) => (
           <li key={b} className="flex items-start gap-2">
@@ -44,12 +44,12 @@ export function PricingPage() {
   return (
     <>
       <header className="mb-8 text-center">
-        <h1 className="text-3xl font-semibold text-slate-900 dark:text-white">Pricing</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-400">All plans include 40+ advanced tools and features to boost your product. Choose the best plan to fit your needs.</p>
+        <h1 className="text-3xl font-semibold text-foreground">Pricing</h1>
+        <p className="mt-2 text-muted-foreground">All plans include 40+ advanced tools and features to boost your product. Choose the best plan to fit your needs.</p>
         <div className="mt-6 inline-flex items-center gap-3 text-sm font-medium">
-          <Label htmlFor="billing-yearly" className={yearly ? 'text-slate-500' : 'text-slate-900 dark:text-white'}>Monthly</Label>
+          <Label htmlFor="billing-yearly" className={yearly ? 'text-slate-500' : 'text-foreground'}>Monthly</Label>
           <Switch id="billing-yearly" checked={yearly} onCheckedChange={setYearly} aria-label="Bill yearly" />
-          <Label htmlFor="billing-yearly" className={yearly ? 'text-slate-900 dark:text-white' : 'text-slate-600'}>Annually</Label>
+          <Label htmlFor="billing-yearly" className={yearly ? 'text-foreground' : 'text-slate-600'}>Annually</Label>
         </div>
       </header>
       <LoadState loading={loading && !data} error={error} label="Loading plans…" />
@@ -61,8 +61,8 @@ export function PricingPage() {
             <PlanCard plan={data.enterprisePlan} yearly={yearly} current={false} />
           </div>
           <section aria-labelledby="pricing-faq" className="mx-auto mt-12 max-w-3xl">
-            <h2 id="pricing-faq" className="text-center text-2xl font-semibold text-slate-900 dark:text-white">Pricing FAQs</h2>
-            <p className="mb-6 text-center text-slate-600 dark:text-slate-400">Let us help answer the most common questions.</p>
+            <h2 id="pricing-faq" className="text-center text-2xl font-semibold text-foreground">Pricing FAQs</h2>
+            <p className="mb-6 text-center text-muted-foreground">Let us help answer the most common questions.</p>
             <Card>
               <Accordion type="single" collapsible>
                 {data.qandA.map((q) => (

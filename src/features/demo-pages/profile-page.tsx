@@ -19,14 +19,14 @@ export function ProfilePage() {
           <Card className="overflow-hidden p-0">
             <div aria-hidden className="h-40 bg-gradient-to-r from-brand-700 via-fuchsia-600 to-sky-600 sm:h-56" />
             <div className="flex flex-wrap items-end gap-4 px-6 pb-4">
-              <Avatar name={data.header.username} size="xl" className="-mt-12 rounded-xl ring-4 ring-white dark:ring-slate-900" />
+              <Avatar name={data.header.username} size="xl" className="-mt-12 rounded-xl ring-4 ring-card" />
               <div className="min-w-0 flex-1">
-                <h2 className="text-2xl font-semibold text-slate-900 dark:text-white">{data.header.username}</h2>
-                <p className="flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400"><Briefcase size={14} aria-hidden /> {data.header.designation}</p>
+                <h2 className="text-2xl font-semibold text-foreground">{data.header.username}</h2>
+                <p className="flex items-center gap-1 text-sm text-muted-foreground"><Briefcase size={14} aria-hidden /> {data.header.designation}</p>
               </div>
               <Button size="sm"><Pencil size={14} aria-hidden /> Edit</Button>
             </div>
-            <div className="border-t border-slate-200 px-6 py-2 dark:border-slate-800">
+            <div className="border-t border-border px-6 py-2">
               <TabsList className="bg-transparent p-0 dark:bg-transparent">
                 {['Feed', 'About', 'Photos', 'Friends'].map((t) => <TabsTrigger key={t} value={t.toLowerCase()}>{t}</TabsTrigger>)}
               </TabsList>

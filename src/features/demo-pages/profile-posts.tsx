@@ -18,19 +18,19 @@ function Post({ post, index }: { post: ProfilePost; index: number }) {
       <div className="flex items-center gap-3">
         <Avatar name={post.username} />
         <div>
-          <p className="font-semibold text-slate-900 dark:text-white">{post.username}</p>
-          <p className="text-xs text-slate-500 dark:text-slate-400">{formatDate(post.postTime)}</p>
+          <p className="font-semibold text-foreground">{post.username}</p>
+          <p className="text-xs text-muted-foreground">{formatDate(post.postTime)}</p>
         </div>
       </div>
       <p className="mt-4 text-sm">{post.postText}</p>
       <div aria-hidden className={cn('mt-4 flex h-56 items-center justify-center rounded-lg bg-gradient-to-br text-white', index % 2 ? 'from-slate-800 to-brand-700' : 'from-amber-500 to-rose-600')}>
         {post.postVid ? <Play size={48} /> : null}
       </div>
-      <div className="mt-4 flex flex-wrap items-center gap-4 text-sm text-slate-600 dark:text-slate-400">
+      <div className="mt-4 flex flex-wrap items-center gap-4 text-sm text-muted-foreground">
         <button type="button" aria-pressed={liked} onClick={() => setLiked((l) => !l)} className="inline-flex items-center gap-1 rounded hover:text-red-600">
           <Heart size={16} aria-hidden className={cn(liked && 'fill-red-500 text-red-500')} /> {formatCompact(likes)} <span className="sr-only">likes{liked ? ', you like this' : ''}</span>
         </button>
-        <span className="flex -space-x-2">{post.likedUsers.map((u) => <Avatar key={u.username} name={u.username} size="sm" className="h-6 w-6 text-[10px] ring-2 ring-white dark:ring-slate-900" />)}</span>
+        <span className="flex -space-x-2">{post.likedUsers.map((u) => <Avatar key={u.username} name={u.username} size="sm" className="h-6 w-6 text-[10px] ring-2 ring-card" />)}</span>
         <span className="text-xs">+{post.likedCount} more</span>
         <span className="ml-auto inline-flex items-center gap-1"><MessageSquare size={16} aria-hidden /> {formatCompact(post.comments + comments.length - post.detailedComments.length)}</span>
         <span className="inline-flex items-center gap-1"><Share2 size={16} aria-hidden /> {formatCompact(post.share)}</span>
@@ -39,7 +39,7 @@ function Post({ post, index }: { post: ProfilePost; index: number }) {
         {comments.map((c, i) => (
           <li key={`${c.username}-${i}`} className="flex gap-3 text-sm">
             <Avatar name={c.username} size="sm" />
-            <span><span className="font-semibold">{c.username}</span> <span className="text-slate-600 dark:text-slate-400">{c.comment}</span></span>
+            <span><span className="font-semibold">{c.username}</span> <span className="text-muted-foreground">{c.comment}</span></span>
           </li>
         ))}
       </ul>

@@ -11,7 +11,7 @@ import { cn } from '@/lib/cn'
 import type { ProfileData } from './pages-api'
 
 const TILES = ['from-brand-700 to-fuchsia-600', 'from-sky-700 to-emerald-600', 'from-amber-600 to-rose-600', 'from-slate-800 to-brand-700', 'from-emerald-700 to-teal-500', 'from-rose-700 to-orange-500']
-const h = 'mb-4 font-semibold text-slate-900 dark:text-white'
+const h = 'mb-4 font-semibold text-foreground'
 
 export function ProfileLeft({ data, only }: { data: ProfileData; only?: 'about' }) {
   const [favorites, setFavorites] = useState(() => data.suggestedPages.filter((p) => p.favorite).map((p) => p.username))
@@ -22,7 +22,7 @@ export function ProfileLeft({ data, only }: { data: ProfileData; only?: 'about' 
         <p className="text-sm">{data.userAbout.about}</p>
         <dl className="mt-4 grid grid-cols-1 gap-3 text-sm">
           {[['Joined', formatDate(data.userAbout.joined)], ['Lives', data.userAbout.lives], ['E-mail', data.userAbout.email], ['Website', data.userAbout.website]].map(([k, v]) => (
-            <div key={k}><dt className="font-semibold text-slate-900 dark:text-white">{k}:</dt><dd className="text-slate-600 dark:text-slate-400">{v}</dd></div>
+            <div key={k}><dt className="font-semibold text-foreground">{k}:</dt><dd className="text-muted-foreground">{v}</dd></div>
           ))}
         </dl>
       </Card>
@@ -53,7 +53,7 @@ export function ProfileLeft({ data, only }: { data: ProfileData; only?: 'about' 
               <li key={t.id} className="text-sm">
                 <div className="flex items-center gap-2"><Avatar name={t.title} size="sm" /><span><span className="block font-medium">{t.title}</span><span className="block text-xs text-slate-500">@{t.id}</span></span></div>
                 <p className="mt-2">{t.desc}</p>
-                <p className="text-xs text-brand-700 dark:text-brand-300">{t.tags}</p>
+                <p className="text-xs text-primary">{t.tags}</p>
               </li>
             ))}
           </ul>
@@ -68,7 +68,7 @@ function Polls({ polls }: { polls: ProfileData['polls'] }) {
   return (
     <Card>
       <h3 className={h}>Polls</h3>
-      <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">Which genre should the next hook be?</p>
+      <p className="mb-3 text-sm text-muted-foreground">Which genre should the next hook be?</p>
       <RadioGroup value={vote} onValueChange={setVote} aria-label="Poll: next genre" className="gap-4">
         {polls.map((p) => (
           <div key={p.name} className="grid grid-cols-1 gap-1.5">

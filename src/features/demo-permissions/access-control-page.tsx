@@ -35,7 +35,7 @@ export function AccessControlPage() {
         </div>
         <div className="flex flex-wrap gap-1" aria-label={`Permissions of ${roleLabel(role)}`}>
           <RoleBadge role={role} />
-          {permissionsOf(role, all).map((name) => <span key={name} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">{name}</span>)}
+          {permissionsOf(role, all).map((name) => <span key={name} className="rounded-full bg-muted px-2.5 py-0.5 text-xs text-soft-foreground">{name}</span>)}
         </div>
       </Card>
       {error ? <p role="alert" className="text-red-600">{error}</p> : null}
@@ -46,11 +46,11 @@ export function AccessControlPage() {
             const allowed = area.needs.length === 0 || can(role, area.needs, all)
             return (
               <Card key={area.title} aria-label={area.title} data-allowed={allowed} className={cn(!allowed && 'bg-slate-50 dark:bg-slate-900/50')}>
-                <h2 className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
+                <h2 className="flex items-center gap-2 font-semibold text-foreground">
                   {allowed ? <ShieldCheck size={18} aria-hidden className="text-emerald-700" /> : <Lock size={18} aria-hidden className="text-slate-400" />}
                   {area.title}
                 </h2>
-                <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{allowed ? area.text : 'You do not have permission to view this.'}</p>
+                <p className="mt-2 text-sm text-muted-foreground">{allowed ? area.text : 'You do not have permission to view this.'}</p>
                 {area.needs.length ? <p className="mt-3 text-xs text-slate-500">Needs: {area.needs.join(' or ')}</p> : null}
               </Card>
             )

@@ -27,7 +27,7 @@ function PermissionForm({ permission, onClose }: { permission: Permission | null
       <div className="space-y-1.5">
         <Label htmlFor="permission-name">Permission name</Label>
         <Input id="permission-name" value={name} onChange={(e) => { setName(e.target.value); setError('') }} aria-invalid={Boolean(error)} aria-describedby={error ? 'permission-name-error' : undefined} />
-        {error ? <p id="permission-name-error" className="text-sm text-red-600 dark:text-red-400">{error}</p> : null}
+        {error ? <p id="permission-name-error" className="text-sm text-destructive">{error}</p> : null}
       </div>
       <DialogFooter>
         <Button variant="secondary" onClick={onClose}>Cancel</Button>

@@ -51,13 +51,13 @@ export function PermissionsPage() {
           <tbody>
             {data?.permissions.map((p) => (
               <TableRow key={p.id}>
-                <Td className="font-medium text-slate-900 dark:text-white">{p.name}</Td>
+                <Td className="font-medium text-foreground">{p.name}</Td>
                 <Td><div className="flex flex-wrap gap-1">{p.assignedTo.map((r) => <RoleBadge key={r} role={r} />)}</div></Td>
                 <Td className="whitespace-nowrap">{p.createdDate}</Td>
                 <Td>
                   <div className="flex gap-1">
-                    <button type="button" aria-label={`Rename ${p.name}`} onClick={() => setEditing(p)} className="rounded p-1.5 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"><Pencil size={16} aria-hidden /></button>
-                    <button type="button" aria-label={`Delete ${p.name}`} onClick={() => setDeleting(p)} className="rounded p-1.5 text-slate-500 hover:bg-slate-100 hover:text-red-600 dark:hover:bg-slate-800"><Trash2 size={16} aria-hidden /></button>
+                    <button type="button" aria-label={`Rename ${p.name}`} onClick={() => setEditing(p)} className="rounded p-1.5 text-slate-500 hover:bg-accent"><Pencil size={16} aria-hidden /></button>
+                    <button type="button" aria-label={`Delete ${p.name}`} onClick={() => setDeleting(p)} className="rounded p-1.5 text-slate-500 hover:bg-accent hover:text-red-600"><Trash2 size={16} aria-hidden /></button>
                   </div>
                 </Td>
               </TableRow>
@@ -66,7 +66,7 @@ export function PermissionsPage() {
           </tbody>
         </Table>
         <div className="flex flex-wrap items-center justify-between gap-3 p-4">
-          <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">{data?.total ?? 0} permissions</p>
+          <p className="text-sm text-muted-foreground" aria-live="polite">{data?.total ?? 0} permissions</p>
           <Pagination page={params.page} pageCount={Math.max(1, Math.ceil((data?.total ?? 0) / params.perPage))} onPageChange={(page) => setParams((p) => ({ ...p, page }))} label="Permission pages" />
         </div>
       </Card>

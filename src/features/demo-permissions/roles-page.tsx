@@ -21,20 +21,20 @@ export function RolesPage() {
           return (
             <Card key={role} className="p-5" aria-label={roleLabel(role)}>
               <RoleBadge role={role} />
-              <h2 className="mt-3 text-lg font-semibold text-slate-900 dark:text-white">{roleLabel(role)}</h2>
-              <p className="text-sm text-slate-600 dark:text-slate-400">{held.length} of {all.length} permissions</p>
+              <h2 className="mt-3 text-lg font-semibold text-foreground">{roleLabel(role)}</h2>
+              <p className="text-sm text-muted-foreground">{held.length} of {all.length} permissions</p>
             </Card>
           )
         })}
       </div>
       <Card className="p-0">
-        <h2 className="p-4 font-semibold text-slate-900 dark:text-white">Permissions by role</h2>
+        <h2 className="p-4 font-semibold text-foreground">Permissions by role</h2>
         <Table aria-label="Permissions by role">
           <TableHead><tr><Th>Permission</Th>{PERMISSION_ROLES.map((r) => <Th key={r} className="text-center">{roleLabel(r)}</Th>)}</tr></TableHead>
           <tbody>
             {all.map((p) => (
               <TableRow key={p.id}>
-                <Td className="font-medium text-slate-900 dark:text-white">{p.name}</Td>
+                <Td className="font-medium text-foreground">{p.name}</Td>
                 {PERMISSION_ROLES.map((r) => (
                   <Td key={r} className="text-center">
                     {(p.assignedTo as string[]).includes(r) ? <Check size={16} className="mx-auto text-emerald-700" aria-label="Yes" /> : <Minus size={16} className="mx-auto text-slate-300 dark:text-slate-600" aria-label="No" />}
@@ -44,7 +44,7 @@ export function RolesPage() {
             ))}
           </tbody>
         </Table>
-        <p className="p-4 text-sm"><Link to="/apps/permissions" className="text-brand-700 underline dark:text-brand-300">Manage permissions</Link></p>
+        <p className="p-4 text-sm"><Link to="/apps/permissions" className="text-primary underline">Manage permissions</Link></p>
       </Card>
     </>
   )

@@ -8,7 +8,7 @@ const loadMenu = () => import('./bookmarks-menu')
 const BookmarksMenu = lazy(loadMenu)
 
 const starClass =
-  'inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-amber-500 dark:text-slate-300 dark:hover:bg-slate-800'
+  'inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-600 hover:bg-accent hover:text-amber-500 dark:text-slate-300'
 
 /** The bookmarked pages as navbar shortcuts, and a star that adds or removes bookmarks. */
 export function BookmarksBar() {
@@ -23,8 +23,8 @@ export function BookmarksBar() {
               to={page.link}
               title={page.title}
               aria-label={page.title}
-              className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-brand-700 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-brand-300"
-              activeProps={{ className: 'text-brand-700 dark:text-brand-300', 'aria-current': 'page' }}
+              className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-600 hover:bg-accent hover:text-primary dark:text-slate-300"
+              activeProps={{ className: 'text-primary', 'aria-current': 'page' }}
             >
               <BookmarkIcon name={page.icon} />
             </Link>

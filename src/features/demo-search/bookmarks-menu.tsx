@@ -28,14 +28,14 @@ export default function BookmarksMenu({ suggestions, defaultOpen, PageIcon }: { 
     <Popover.Root defaultOpen={defaultOpen}>
       <Popover.Trigger
         aria-label="Edit bookmarks"
-        className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-amber-500 data-[state=open]:text-amber-500 dark:text-slate-300 dark:hover:bg-slate-800"
+        className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-600 hover:bg-accent hover:text-amber-500 data-[state=open]:text-amber-500 dark:text-slate-300"
       >
         <Star size={20} aria-hidden />
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content sideOffset={8} align="start" className="z-50 w-80 rounded-xl bg-white p-3 shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700">
+        <Popover.Content sideOffset={8} align="start" className="z-50 w-80 rounded-xl bg-card p-3 shadow-lg ring-1 ring-border">
           <Input aria-label="Find a page to bookmark" placeholder="Find a page to bookmark" value={query} onChange={(e) => setQuery(e.target.value)} autoFocus />
-          <p className="mt-3 mb-1 px-1 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{q ? 'Pages' : 'Bookmarked'}</p>
+          <p className="mt-3 mb-1 px-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{q ? 'Pages' : 'Bookmarked'}</p>
           <ul className="max-h-72 overflow-y-auto">
             {shown.length === 0 ? <li className="px-2 py-3 text-sm text-slate-500">No pages.</li> : null}
             {shown.map((page) => (

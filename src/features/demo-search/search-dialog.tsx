@@ -53,7 +53,7 @@ export default function SearchDialog({ open, onOpenChange, PageIcon, portalPages
         <DialogDescription id={`${listId}-hint`} className="sr-only">
           Type to search pages, files and contacts. Use the arrow keys to pick a result and Enter to open it.
         </DialogDescription>
-        <div className="flex items-center gap-3 border-b border-slate-200 px-4 dark:border-slate-700">
+        <div className="flex items-center gap-3 border-b border-border px-4">
           <Search size={18} aria-hidden className="text-slate-400" />
           <input
             autoFocus
@@ -70,17 +70,17 @@ export default function SearchDialog({ open, onOpenChange, PageIcon, portalPages
             }}
             onKeyDown={onKeyDown}
             placeholder="Search pages, files and contacts…"
-            className="h-14 flex-1 bg-transparent pr-8 text-base text-slate-900 outline-none placeholder:text-slate-400 dark:text-white"
+            className="h-14 flex-1 bg-transparent pr-8 text-base text-foreground outline-none placeholder:text-slate-400"
           />
         </div>
         <div id={listId} role="listbox" aria-label="Search results" className="max-h-[55vh] overflow-y-auto p-2">
-          {error ? <p className="p-4 text-sm text-red-600 dark:text-red-400">{error}</p> : null}
-          {!query.trim() ? <p className="p-4 text-sm text-slate-500 dark:text-slate-400">Type to search. Press Escape to close.</p> : null}
-          {query.trim() && (data || portalPages?.length) && hits.length === 0 ? <p className="p-4 text-sm text-slate-500 dark:text-slate-400">No results for “{query}”.</p> : null}
+          {error ? <p className="p-4 text-sm text-destructive">{error}</p> : null}
+          {!query.trim() ? <p className="p-4 text-sm text-muted-foreground">Type to search. Press Escape to close.</p> : null}
+          {query.trim() && (data || portalPages?.length) && hits.length === 0 ? <p className="p-4 text-sm text-muted-foreground">No results for “{query}”.</p> : null}
           {groups.map((group, g) =>
             group.hits.length === 0 ? null : (
               <div key={group.title} role="group" aria-label={group.title} className="mb-2">
-                <p className="px-3 py-1.5 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{group.title}</p>
+                <p className="px-3 py-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{group.title}</p>
                 {group.hits.map((hit, h) => {
                   const i = (offsets[g] ?? 0) + h
                   return <SearchHitRow key={hit.key} id={optionId(i)} hit={hit} active={i === active} onHover={() => setActive(i)} onChoose={() => choose(hit)} PageIcon={PageIcon} />
@@ -89,7 +89,7 @@ export default function SearchDialog({ open, onOpenChange, PageIcon, portalPages
             ),
           )}
         </div>
-        <div className="flex items-center justify-between gap-2 border-t border-slate-200 px-4 py-2 text-xs text-slate-500 dark:border-slate-700 dark:text-slate-400">
+        <div className="flex items-center justify-between gap-2 border-t border-border px-4 py-2 text-xs text-muted-foreground">
           <span>↑↓ to move · Enter to open · Esc to close</span>
           <ResetDemoButton />
         </div>

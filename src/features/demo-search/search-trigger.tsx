@@ -36,13 +36,13 @@ export function SearchTrigger({ portalPages }: { portalPages?: PortalPage[] }) {
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
         aria-keyshortcuts="Control+K Meta+K"
-        className="inline-flex h-10 items-center gap-2 rounded-lg px-2.5 text-sm text-slate-500 hover:bg-slate-100 sm:ring-1 sm:ring-slate-200 dark:text-slate-400 dark:hover:bg-slate-800 dark:sm:ring-slate-700"
+        className="inline-flex h-10 items-center gap-2 rounded-lg px-2.5 text-sm text-muted-foreground hover:bg-accent sm:ring-1 sm:ring-border"
       >
         <Search size={18} aria-hidden />
         {/* The visible word starts the announced name; the shortcut is announced through aria-keyshortcuts. */}
         <span className="sr-only md:not-sr-only">Search</span>
         <span className="sr-only"> pages, files and contacts</span>
-        <kbd aria-hidden className="hidden rounded bg-slate-100 px-1.5 py-0.5 font-sans text-xs text-slate-600 md:inline dark:bg-slate-800 dark:text-slate-300">Ctrl K</kbd>
+        <kbd aria-hidden className="hidden rounded bg-muted px-1.5 py-0.5 font-sans text-xs text-slate-600 md:inline dark:text-slate-300">Ctrl K</kbd>
       </button>
       {mounted ? (
         <Suspense fallback={null}>

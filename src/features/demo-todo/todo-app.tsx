@@ -18,7 +18,7 @@ const FILTERS: { id: TodoFilter; title: string; icon: typeof Star }[] = [
   { id: 'deleted', title: 'Deleted', icon: Trash2 },
 ]
 
-const itemClass = 'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
+const itemClass = 'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm text-soft-foreground hover:bg-accent'
 const activeClass = 'bg-brand-50 font-semibold text-brand-800 dark:bg-slate-800 dark:text-white'
 
 export function TodoApp() {
@@ -39,7 +39,7 @@ export function TodoApp() {
     <>
       <h1 className="sr-only">To-do</h1>
       <Card className="flex min-h-[70vh] overflow-hidden p-0">
-        <div className={cn('w-60 shrink-0 border-r border-slate-200 p-4 dark:border-slate-800', menuOpen ? 'block' : 'hidden md:block')}>
+        <div className={cn('w-60 shrink-0 border-r border-border p-4', menuOpen ? 'block' : 'hidden md:block')}>
           <Button className="w-full" onClick={() => setEditing('new')}><Plus size={16} aria-hidden /> Add task</Button>
           <nav aria-label="Task filters" className="mt-5">
             <ul className="space-y-0.5">
@@ -51,7 +51,7 @@ export function TodoApp() {
                 </li>
               ))}
             </ul>
-            <h2 className="mt-6 mb-2 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Tags</h2>
+            <h2 className="mt-6 mb-2 px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">Tags</h2>
             <ul className="space-y-0.5">
               {TODO_TAGS.map((t) => (
                 <li key={t.id}>
@@ -64,7 +64,7 @@ export function TodoApp() {
           </nav>
         </div>
         <div className={cn('min-w-0 flex-1 flex-col', menuOpen ? 'hidden md:flex' : 'flex')}>
-          <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 p-3 dark:border-slate-800">
+          <div className="flex flex-wrap items-center gap-2 border-b border-border p-3">
             <Button variant="ghost" size="icon" className="md:hidden" aria-label="Show filters" onClick={() => setMenuOpen(true)}><Menu size={18} aria-hidden /></Button>
             <div className="relative min-w-40 flex-1">
               <Search size={16} aria-hidden className="absolute top-1/2 left-3 -translate-y-1/2 text-slate-400" />
@@ -80,7 +80,7 @@ export function TodoApp() {
           </div>
           {error ? <p role="alert" className="p-4 text-red-600">{error}</p> : null}
           {!data && loading ? <Spinner label="Loading tasks…" /> : null}
-          {data?.length === 0 ? <p className="p-8 text-center text-slate-500 dark:text-slate-400">No tasks here.</p> : null}
+          {data?.length === 0 ? <p className="p-8 text-center text-muted-foreground">No tasks here.</p> : null}
           <ul aria-label="Tasks" className="divide-y divide-slate-100 dark:divide-slate-800">
             {data?.map((task) => <TodoRow key={task.id} task={task} onEdit={() => setEditing(task)} />)}
           </ul>

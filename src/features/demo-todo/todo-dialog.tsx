@@ -58,7 +58,7 @@ function TodoForm({ task, onClose }: { task: TodoTask | null; onClose: () => voi
       <div className="space-y-1.5">
         <Label htmlFor="todo-title">Title</Label>
         <Input id="todo-title" value={title} onChange={(e) => setTitle(e.target.value)} aria-invalid={invalid} aria-describedby={invalid ? 'todo-title-error' : undefined} />
-        {invalid ? <p id="todo-title-error" className="text-sm text-red-600 dark:text-red-400">A task needs a title.</p> : null}
+        {invalid ? <p id="todo-title-error" className="text-sm text-destructive">A task needs a title.</p> : null}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-1.5">
@@ -74,10 +74,10 @@ function TodoForm({ task, onClose }: { task: TodoTask | null; onClose: () => voi
         </div>
       </div>
       <fieldset>
-        <legend className="text-sm font-medium text-slate-700 dark:text-slate-300">Tags</legend>
+        <legend className="text-sm font-medium text-soft-foreground">Tags</legend>
         <div className="mt-2 flex flex-wrap gap-4">
           {TODO_TAGS.map((t) => (
-            <label key={t.id} className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+            <label key={t.id} className="flex items-center gap-2 text-sm text-soft-foreground">
               <Checkbox checked={tags.includes(t.id)} onCheckedChange={(on) => setTags((prev) => (on === true ? [...prev, t.id] : prev.filter((x) => x !== t.id)))} />
               {t.title}
             </label>
@@ -88,7 +88,7 @@ function TodoForm({ task, onClose }: { task: TodoTask | null; onClose: () => voi
         <Label htmlFor="todo-description">Description</Label>
         <Textarea id="todo-description" value={description} onChange={(e) => setDescription(e.target.value)} />
       </div>
-      <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+      <label className="flex items-center gap-2 text-sm text-soft-foreground">
         <Checkbox checked={isImportant} onCheckedChange={(on) => setImportant(on === true)} /> Important
       </label>
       <DialogFooter>

@@ -18,7 +18,7 @@ export function TodoRow({ task, onEdit }: { task: TodoTask; onEdit: () => void }
     }
   }
   return (
-    <li className="flex items-center gap-3 px-4 py-3 hover:bg-slate-50 dark:hover:bg-slate-800/60">
+    <li className="flex items-center gap-3 px-4 py-3 hover:bg-muted/50">
       <Checkbox
         aria-label={`Complete ${task.title}`}
         checked={task.isCompleted}
@@ -26,14 +26,14 @@ export function TodoRow({ task, onEdit }: { task: TodoTask; onEdit: () => void }
         onCheckedChange={(on) => void change({ isCompleted: on === true }, on === true ? 'Task completed' : 'Task reopened')}
       />
       <button type="button" onClick={onEdit} className="min-w-0 flex-1 text-left">
-        <span className={cn('block truncate text-sm font-medium text-slate-900 dark:text-white', task.isCompleted && 'text-slate-500 line-through dark:text-slate-400')}>{task.title}</span>
+        <span className={cn('block truncate text-sm font-medium text-foreground', task.isCompleted && 'text-muted-foreground line-through')}>{task.title}</span>
       </button>
       <span className="hidden gap-1 sm:flex">
         {task.tags.map((tag) => (
           <Badge key={tag} variant={TODO_TAGS.find((t) => t.id === tag)?.variant ?? 'secondary'}>{tag}</Badge>
         ))}
       </span>
-      <span className={cn('hidden text-xs whitespace-nowrap text-slate-500 md:inline dark:text-slate-400', isOverdue(task) && 'font-semibold text-red-600 dark:text-red-400')}>
+      <span className={cn('hidden text-xs whitespace-nowrap text-muted-foreground md:inline', isOverdue(task) && 'font-semibold text-destructive')}>
         {formatDate(task.dueDate, 'dd MMM')}
       </span>
       {task.assignee ? <Avatar name={task.assignee.fullName} size="sm" /> : <span className="w-8" />}

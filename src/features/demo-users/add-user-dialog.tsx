@@ -47,7 +47,7 @@ export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenCha
       <div className="space-y-1.5">
         <Label htmlFor={`user-${key}`}>{label}</Label>
         <Input id={`user-${key}`} type={type} value={user[key]} onChange={(e) => set(key, e.target.value)} aria-invalid={Boolean(error)} aria-describedby={error ? `user-${key}-error` : undefined} placeholder={key === 'username' ? suggestUsername(user.fullName) : undefined} />
-        {error ? <p id={`user-${key}-error`} className="text-sm text-red-600 dark:text-red-400">{error}</p> : null}
+        {error ? <p id={`user-${key}-error`} className="text-sm text-destructive">{error}</p> : null}
       </div>
     )
   }

@@ -29,10 +29,10 @@ export function UserList() {
 
   return (
     <>
-      <h1 className="mb-4 text-2xl font-semibold text-slate-900 dark:text-white">Users</h1>
+      <h1 className="mb-4 text-2xl font-semibold text-foreground">Users</h1>
       <UserSummary />
       <Card className="mb-6">
-        <h2 className="mb-3 font-semibold text-slate-900 dark:text-white">Filters</h2>
+        <h2 className="mb-3 font-semibold text-foreground">Filters</h2>
         <div className="grid gap-3 sm:grid-cols-3">
           {select('Role', 'role', ROLES)}
           {select('Plan', 'currentPlan', PLANS)}
@@ -60,8 +60,8 @@ export function UserList() {
                   <div className="flex items-center gap-3">
                     <Avatar name={user.fullName} size="sm" />
                     <div className="min-w-0">
-                      <Link to="/apps/user/view/$id" params={{ id: String(user.id) }} className="font-medium text-slate-900 hover:text-brand-700 dark:text-white dark:hover:text-brand-300">{user.fullName}</Link>
-                      <p className="truncate text-xs text-slate-500 dark:text-slate-400">{user.email}</p>
+                      <Link to="/apps/user/view/$id" params={{ id: String(user.id) }} className="font-medium text-foreground hover:text-primary">{user.fullName}</Link>
+                      <p className="truncate text-xs text-muted-foreground">{user.email}</p>
                     </div>
                   </div>
                 </Td>
@@ -71,9 +71,9 @@ export function UserList() {
                 <Td><UserStatusBadge status={user.status} /></Td>
                 <Td>
                   <div className="flex gap-1">
-                    <Link to="/apps/user/view/$id" params={{ id: String(user.id) }} aria-label={`View ${user.fullName}`} className="rounded p-1.5 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"><Eye size={16} aria-hidden /></Link>
+                    <Link to="/apps/user/view/$id" params={{ id: String(user.id) }} aria-label={`View ${user.fullName}`} className="rounded p-1.5 text-slate-500 hover:bg-accent"><Eye size={16} aria-hidden /></Link>
                     <ConfirmDeleteUser id={user.id} name={user.fullName}>
-                      <button type="button" aria-label={`Delete ${user.fullName}`} className="rounded p-1.5 text-slate-500 hover:bg-slate-100 hover:text-red-600 dark:hover:bg-slate-800"><Trash2 size={16} aria-hidden /></button>
+                      <button type="button" aria-label={`Delete ${user.fullName}`} className="rounded p-1.5 text-slate-500 hover:bg-accent hover:text-red-600"><Trash2 size={16} aria-hidden /></button>
                     </ConfirmDeleteUser>
                   </div>
                 </Td>
@@ -83,7 +83,7 @@ export function UserList() {
           </tbody>
         </Table>
         <div className="flex flex-wrap items-center justify-between gap-3 p-4">
-          <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">{data?.total ?? 0} users</p>
+          <p className="text-sm text-muted-foreground" aria-live="polite">{data?.total ?? 0} users</p>
           <Pagination page={params.page} pageCount={pageCount} onPageChange={(page) => setParams((p) => ({ ...p, page }))} label="User pages" />
         </div>
       </Card>

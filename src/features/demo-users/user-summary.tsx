@@ -16,8 +16,8 @@ export function UserSummary() {
       {cards.map((c) => (
         <Card key={c.label} className="flex items-center justify-between p-5">
           <div>
-            <p className="text-2xl font-semibold text-slate-900 dark:text-white">{data ? c.value : '…'}</p>
-            <p className="text-sm text-slate-600 dark:text-slate-400">{c.label}</p>
+            <p className="text-2xl font-semibold text-foreground">{data ? c.value : '…'}</p>
+            <p className="text-sm text-muted-foreground">{c.label}</p>
           </div>
           <span className={`inline-flex h-11 w-11 items-center justify-center rounded-full ${c.tone}`}><c.icon size={20} aria-hidden /></span>
         </Card>

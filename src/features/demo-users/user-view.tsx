@@ -39,20 +39,20 @@ export function UserView({ id }: { id: number | null }) {
         <div className="flex flex-wrap items-center gap-5">
           <Avatar name={user.fullName} size="xl" />
           <div>
-            <h1 className="text-2xl font-semibold text-slate-900 dark:text-white">{user.fullName}</h1>
-            <p className="text-slate-600 dark:text-slate-400">{user.email}</p>
+            <h1 className="text-2xl font-semibold text-foreground">{user.fullName}</h1>
+            <p className="text-muted-foreground">{user.email}</p>
             <p className="mt-2"><Badge className="capitalize">{user.role}</Badge></p>
           </div>
           <ConfirmDeleteUser id={user.id} name={user.fullName} onDeleted={() => void navigate({ to: '/apps/user/list' })}>
             <Button variant="danger" className="ml-auto"><Trash2 size={16} aria-hidden /> Delete</Button>
           </ConfirmDeleteUser>
         </div>
-        <h2 className="mt-8 mb-3 border-b border-slate-200 pb-2 font-semibold text-slate-900 dark:border-slate-800 dark:text-white">Details</h2>
+        <h2 className="mt-8 mb-3 border-b border-border pb-2 font-semibold text-foreground">Details</h2>
         <dl className="grid gap-x-8 gap-y-3 sm:grid-cols-2">
           {details.map(([label, value]) => (
             <div key={label} className="flex gap-2 text-sm">
-              <dt className="w-24 shrink-0 font-medium text-slate-600 dark:text-slate-400">{label}:</dt>
-              <dd className="min-w-0 break-words text-slate-900 dark:text-slate-100">{value}</dd>
+              <dt className="w-24 shrink-0 font-medium text-muted-foreground">{label}:</dt>
+              <dd className="min-w-0 break-words text-foreground">{value}</dd>
             </div>
           ))}
         </dl>
@@ -60,7 +60,7 @@ export function UserView({ id }: { id: number | null }) {
       <Card className="h-fit ring-2 ring-brand-300 dark:ring-brand-800">
         <div className="flex items-start justify-between">
           <Badge className="capitalize">{user.currentPlan}</Badge>
-          <p><span className="text-3xl font-semibold text-brand-700 dark:text-brand-300">{formatMoney(PLAN_PRICE[user.currentPlan])}</span><span className="text-sm text-slate-500">/month</span></p>
+          <p><span className="text-3xl font-semibold text-primary">{formatMoney(PLAN_PRICE[user.currentPlan])}</span><span className="text-sm text-slate-500">/month</span></p>
         </div>
         <ul className="mt-4 space-y-2 text-sm">
           {PLAN_FEATURES.map((f) => <li key={f} className="flex items-center gap-2"><Check size={14} aria-hidden className="text-emerald-700" /> {f}</li>)}

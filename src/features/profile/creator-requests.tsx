@@ -62,7 +62,7 @@ export function CreatorRequests({ user, pendingVerification, pendingBrand }: { u
           <PendingBadge pending={pendingVerification} />
         </p>
         {verification === 'verified' && typeof user.followers === 'number' ? (
-          <p className="mt-2 text-2xl font-semibold text-slate-900 tabular-nums dark:text-white" data-testid="follower-count">
+          <p className="mt-2 text-2xl font-semibold text-foreground tabular-nums" data-testid="follower-count">
             {user.followers.toLocaleString('en')} {user.followers === 1 ? 'follower' : 'followers'}
           </p>
         ) : null}
@@ -86,7 +86,7 @@ export function CreatorRequests({ user, pendingVerification, pendingBrand }: { u
         {brand === 'none' || brand === 'rejected' ? (
           <div className="mt-4">
             <Button onClick={() => void apply.run(applyToBrand)} disabled={apply.busy}>Apply to become a brand</Button>
-            {apply.message ? <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">{apply.message}</p> : null}
+            {apply.message ? <p role="alert" className="mt-2 text-sm text-destructive">{apply.message}</p> : null}
           </div>
         ) : null}
       </Card>

@@ -8,8 +8,11 @@ import { applyOverlays, type PendingMark } from '@/lib/sync/overlay'
 import { requestPull } from '@/lib/sync/signals'
 import { syncRegistry } from '@/lib/sync/sync-registry'
 
+/** The account, with the new photo's name while the photo waits to be sent (the queued change's overlay). */
+export type ProfileUser = UserData & { avatarWaiting?: string | boolean }
+
 export interface MyProfile {
-  user: UserData
+  user: ProfileUser
   /** Queued changes to the profile that have not reached the server, by write kind. */
   pending: Record<string, PendingMark>
 }
@@ -32,7 +35,7 @@ export function useMyProfile(): MyProfile | null {
   }, [uid])
   if (!stored) return null
   return {
-    user: { ...stored, ...((overlaid?.userData as UserData | undefined) ?? {}) },
+    user: { ...stored, ...((overlaid?.userData as ProfileUser | undefined) ?? {}) },
     pending: (overlaid?._pendingKinds as Record<string, PendingMark> | undefined) ?? {},
   }
 }

@@ -17,8 +17,8 @@ export function ProfileDetails({ user }: { user: UserData }) {
       <dl className="mt-4 grid grid-cols-[8rem_1fr] gap-y-2 text-sm">
         {rows.map(([k, v]) => (
           <div key={k} className="contents">
-            <dt className="text-slate-500 dark:text-slate-400">{k}</dt>
-            <dd className="text-slate-900 dark:text-white">{v}</dd>
+            <dt className="text-muted-foreground">{k}</dt>
+            <dd className="text-foreground">{v}</dd>
           </div>
         ))}
       </dl>

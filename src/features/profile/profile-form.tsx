@@ -7,10 +7,10 @@ import { Card, CardDescription, CardTitle } from '@/components/ui/card'
 import { describedBy, Field } from '@/components/ui/field'
 import { lazySchemaResolver, SubmitButton, TextField } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
-import type { UserData } from '@/lib/session/session'
 import type { PendingMark } from '@/lib/sync/overlay'
 import { useOnline } from '@/lib/use-online'
 import { saveProfile } from './actions'
+import type { ProfileUser } from './hooks'
 
 const NETWORKS = Object.keys(SOCIAL_NETWORKS) as SocialNetwork[]
 const PLACEHOLDER: Record<SocialNetwork, string> = {
@@ -26,13 +26,13 @@ const resolver = lazySchemaResolver(async () => (await import('@server/routes/au
   prepare: (v: Values) => ({ fullName: v.fullName, socialLinks: v.socialLinks }),
 })
 
-const linksOf = (user: UserData) => (user.socialLinks && typeof user.socialLinks === 'object' ? (user.socialLinks as Record<string, string>) : {})
+const linksOf = (user: ProfileUser) => (user.socialLinks && typeof user.socialLinks === 'object' ? user.socialLinks : {})
 
 /**
  * Name, social links and photo. Saved like every other change: queued on this device and sent now
  * or when the connection returns. A photo is an upload, which the server allows approved accounts.
  */
-export function ProfileForm({ user, pending }: { user: UserData; pending?: PendingMark }) {
+export function ProfileForm({ user, pending }: { user: ProfileUser; pending?: PendingMark }) {
   const online = useOnline()
   const form = useForm({
     resolver,
@@ -87,10 +87,10 @@ export function ProfileForm({ user, pending }: { user: UserData; pending?: Pendi
             Remove my photo
           </label>
         ) : null}
-        {errors.root?.message ? <p role="alert" className="text-sm text-red-700 dark:text-red-400">{errors.root.message}</p> : null}
+        {errors.root?.message ? <p role="alert" className="text-sm text-destructive">{errors.root.message}</p> : null}
         <div className="flex flex-wrap items-center gap-3">
           <SubmitButton control={form.control}>Save profile</SubmitButton>
-          <p role="status" className="text-sm text-slate-700 dark:text-slate-300" data-testid="profile-saved">{saved}</p>
+          <p role="status" className="text-sm text-soft-foreground" data-testid="profile-saved">{saved}</p>
         </div>
       </form>
     </Card>

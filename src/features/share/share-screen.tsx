@@ -12,19 +12,19 @@ import { submitShared } from './actions'
 import { useClock, useHoldsPulled, useOpenHolds, type OpenHold } from './hooks'
 import { sharedLink, type SharedParams } from './shared-link'
 
-const linkClass = 'font-medium text-brand-700 underline dark:text-brand-300'
+const linkClass = 'font-medium text-primary underline'
 const keyOf = (h: OpenHold) => `${h.kind}:${h.id}`
 
 function HoldChoice({ hold, checked, onPick, now }: { hold: OpenHold; checked: boolean; onPick: () => void; now: number }) {
   const what = hold.kind === 'sound' ? 'Sound' : 'Brand request'
   return (
-    <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:border-slate-700 dark:has-[:checked]:bg-brand-950">
+    <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-border p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:has-[:checked]:bg-brand-950">
       <input type="radio" name="hold" value={keyOf(hold)} checked={checked} onChange={onPick} className="mt-1 size-4 shrink-0 accent-brand-600" />
       <span className="min-w-0">
-        <span className="block font-medium break-words text-slate-900 dark:text-white">
+        <span className="block font-medium break-words text-foreground">
           {what}: {hold.title}
         </span>
-        <span className="block text-sm text-slate-600 dark:text-slate-400">
+        <span className="block text-sm text-muted-foreground">
           {hold.owner ? `by ${hold.owner} · ` : ''}
           {formatMoney(hold.pay, hold.currency)} per approved video · {timeLeft(hold.expiresAt, now)} left
         </span>
@@ -35,7 +35,7 @@ function HoldChoice({ hold, checked, onPick, now }: { hold: OpenHold; checked: b
 
 function NoHolds({ loaded }: { loaded: boolean }) {
   return (
-    <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="share-no-holds">
+    <p className="text-sm text-soft-foreground" data-testid="share-no-holds">
       {loaded ? 'You hold no slot right now. ' : 'Your slots have not been loaded on this device yet; connect once to see them. '}
       Hold a slot on a{' '}
       <Link to="/Manage/soundslist" className={linkClass}>
@@ -53,10 +53,10 @@ function NoHolds({ loaded }: { loaded: boolean }) {
 function Done({ hold, online }: { hold: OpenHold; online: boolean }) {
   return (
     <Card role="status" data-testid="share-done">
-      <p className="flex items-center gap-2 font-medium text-slate-900 dark:text-white">
+      <p className="flex items-center gap-2 font-medium text-foreground">
         <CheckCircle2 aria-hidden className="text-emerald-600" size={20} /> Your video is submitted for “{hold.title}”.
       </p>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+      <p className="mt-2 text-sm text-muted-foreground">
         {online ? 'It is on its way to the server; ' : 'You are offline: it is saved on this device and goes out when you are back online; '}
         {hold.kind === 'sound' ? 'the artist' : 'the brand'} then approves it.
       </p>
@@ -104,7 +104,7 @@ export function ShareScreen({ shared }: { shared: SharedParams }) {
         <CardTitle id="share-title">Your video</CardTitle>
         <TextField form={form} name="link" id="share-link" label="Video link" hint={hint} alert type="url" inputMode="url" placeholder="https://www.tiktok.com/@you/video/…" />
         <fieldset className="grid gap-2">
-          <legend className="mb-2 text-sm font-medium text-slate-900 dark:text-white">Attach it to</legend>
+          <legend className="mb-2 text-sm font-medium text-foreground">Attach it to</legend>
           {holds === undefined ? <CardDescription>Loading your slots…</CardDescription> : null}
           {holds?.length === 0 ? <NoHolds loaded={pulled !== false} /> : null}
           {holds?.map((h) => <HoldChoice key={keyOf(h)} hold={h} checked={chosen === h} onPick={() => form.setValue('hold', keyOf(h))} now={now} />)}

@@ -12,7 +12,7 @@ export const AccountButton = forwardRef<HTMLButtonElement, AccountButtonProps>(f
     <button
       ref={ref}
       type="button"
-      className="flex items-center gap-3 rounded-full p-1 pr-3 hover:bg-slate-100 dark:hover:bg-slate-800"
+      className="flex items-center gap-3 rounded-full p-1 pr-3 hover:bg-accent"
       {...props}
     >
       <span aria-hidden className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800">{initials || '?'}</span>
@@ -20,7 +20,7 @@ export const AccountButton = forwardRef<HTMLButtonElement, AccountButtonProps>(f
       <span className="sr-only">Account menu for </span>
       <span className="sr-only text-left leading-tight sm:not-sr-only sm:block">
         <span className="block text-sm font-medium">{name}</span>
-        <span className="block text-xs text-slate-500 dark:text-slate-400">{role}</span>
+        <span className="block text-xs text-muted-foreground">{role}</span>
       </span>
     </button>
   )

@@ -4,7 +4,7 @@ import { DropdownMenu } from 'radix-ui'
 import { signOut } from '@/lib/session/sign-out'
 import { AccountButton } from './account-button'
 
-const itemClass = 'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800'
+const itemClass = 'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-accent'
 
 /** The account menu; loaded after the first paint (the menu primitives are sizeable). */
 export default function AccountDropdown({ name, role }: { name: string; role: string }) {
@@ -15,7 +15,7 @@ export default function AccountDropdown({ name, role }: { name: string; role: st
         <AccountButton name={name} role={role} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-48 rounded-lg bg-white p-1 shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700">
+        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-48 rounded-lg bg-card p-1 shadow-lg ring-1 ring-border">
           <DropdownMenu.Item className={itemClass} onSelect={() => void navigate({ to: '/account' })}>
             <User size={16} aria-hidden /> Profile
           </DropdownMenu.Item>

@@ -15,8 +15,8 @@ export function HomeScreen({ dashboardFor }: { dashboardFor?: (role: string | nu
       <>
         <PageHeader title="Home" description="Promote your sounds with short-video creators, or earn from the sounds you use." />
         <Card className="max-w-2xl">
-          <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Welcome to Sound Portal</h2>
-          <p className="mt-2 text-slate-600 dark:text-slate-400">
+          <h2 className="text-lg font-semibold text-foreground">Welcome to Sound Portal</h2>
+          <p className="mt-2 text-muted-foreground">
             Artists fund campaigns for their sounds. Creators hold a slot, post a video with the sound and are paid for each approved use. Brands
             ask creators for advert videos.
           </p>
@@ -40,7 +40,7 @@ export function HomeScreen({ dashboardFor }: { dashboardFor?: (role: string | nu
       <PendingApproval status={user.approvalStatus} />
       {dashboard ?? (
         <Card>
-          <p className="text-slate-600 dark:text-slate-400">Use the menu to reach your screens: your profile, and your wallet where your role has one.</p>
+          <p className="text-muted-foreground">Use the menu to reach your screens: your profile, and your wallet where your role has one.</p>
         </Card>
       )}
     </>

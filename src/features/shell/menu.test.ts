@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import type { UserData } from '@/lib/session/session'
 import { menuFor } from './menu'
 
 // A minimal localStorage for the session module (the unit project runs in node).
@@ -11,7 +12,8 @@ class MemoryStorage {
 }
 globalThis.localStorage = new MemoryStorage() as unknown as Storage
 
-const titles = (role: string, extra: Record<string, unknown> = {}) => menuFor({ role, ...extra }).map((i) => i.title)
+// Roles as stored, which may be one this version does not know.
+const titles = (role: string, extra: Partial<UserData> = {}) => menuFor({ ...extra, role } as UserData).map((i) => i.title)
 
 describe('menuFor', () => {
   beforeEach(() => localStorage.clear())

@@ -28,7 +28,7 @@ export function Navbar({ onOpenMenu, start, end }: { onOpenMenu?: () => void; st
   const theme = useTheme()
   return (
     <header className="sticky top-0 z-20 px-4 pt-4">
-      <div className="flex h-16 items-center gap-2 rounded-xl bg-white/90 px-3 shadow-md ring-1 ring-slate-200 backdrop-blur dark:bg-slate-900/90 dark:ring-slate-800">
+      <div className="flex h-16 items-center gap-2 rounded-xl bg-card/90 px-3 shadow-md ring-1 ring-border backdrop-blur">
         {onOpenMenu ? (
           <Button variant="ghost" size="icon" className="lg:hidden" onClick={onOpenMenu} aria-label="Open menu">
             <Menu aria-hidden size={20} />

@@ -21,7 +21,7 @@ export function RoleGate({ roles, children }: { roles: readonly string[]; childr
       <Card>
         <p>This screen is for {names} accounts.</p>
         <p className="mt-4">
-          <Link to="/Home" className="font-medium text-brand-700 underline dark:text-brand-300">
+          <Link to="/Home" className="font-medium text-primary underline">
             Back to Home
           </Link>
         </p>

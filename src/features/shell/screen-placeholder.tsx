@@ -6,8 +6,8 @@ export function ScreenPlaceholder({ title, description }: { title: string; descr
   return (
     <>
       <PageHeader title={title} description={description} />
-      <Card className="flex items-center gap-4 text-slate-600 dark:text-slate-400">
-        <Construction aria-hidden className="shrink-0 text-brand-700 dark:text-brand-300" />
+      <Card className="flex items-center gap-4 text-muted-foreground">
+        <Construction aria-hidden className="shrink-0 text-primary" />
         <p>This screen is not available yet. It will appear here in an upcoming version of the app.</p>
       </Card>
     </>

@@ -8,15 +8,15 @@ export function TabBar({ tabs }: { tabs: MenuItem[] }) {
   return (
     <nav
       aria-label="Tabs"
-      className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden dark:border-slate-800 dark:bg-slate-900/95"
+      className="fixed inset-x-0 bottom-0 z-20 border-t border-border bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
     >
       <ul className="mx-auto flex max-w-xl">
         {tabs.map((t) => (
           <li key={t.id} className="min-w-0 flex-1">
             <Link
               to={t.href}
-              className="flex min-h-14 flex-col items-center justify-center gap-0.5 px-0.5 py-1.5 text-center text-[10.5px] leading-tight font-medium [overflow-wrap:anywhere] text-slate-600 hover:text-brand-700 dark:text-slate-300 dark:hover:text-brand-300"
-              activeProps={{ className: 'text-brand-700 dark:text-brand-300', 'aria-current': 'page' }}
+              className="flex min-h-14 flex-col items-center justify-center gap-0.5 px-0.5 py-1.5 text-center text-[10.5px] leading-tight font-medium [overflow-wrap:anywhere] text-slate-600 hover:text-primary dark:text-slate-300"
+              activeProps={{ className: 'text-primary', 'aria-current': 'page' }}
             >
               <MenuIcon name={t.icon} className="shrink-0" />
               <span>{t.title}</span>

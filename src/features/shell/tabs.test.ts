@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import type { UserData } from '@/lib/session/session'
 import { menuFor } from './menu'
 import { MAX_TABS, portalPagesFor, tabsFor } from './tabs'
 
@@ -12,7 +13,8 @@ class MemoryStorage {
 }
 globalThis.localStorage = new MemoryStorage() as unknown as Storage
 
-const signedIn = (role: string, extra: Record<string, unknown> = {}) => ({ role, accessToken: 'token', ...extra })
+// Roles as stored, which may be one this version does not know.
+const signedIn = (role: string, extra: Partial<UserData> = {}) => ({ role, accessToken: 'token', ...extra }) as UserData
 const tabs = (role: string) => tabsFor(signedIn(role)).map((t) => [t.title, t.href])
 
 describe('tabsFor', () => {

@@ -27,7 +27,7 @@ export function VerticalMenu({ pinned, onTogglePinned, mobileOpen, onCloseMobile
       {mobileOpen ? <div aria-hidden className="fixed inset-0 z-30 bg-slate-900/50 lg:hidden" onClick={onCloseMobile} /> : null}
       <aside
         className={cn(
-          'fixed inset-y-0 left-0 z-40 flex flex-col overflow-x-hidden bg-white shadow-lg ring-1 ring-slate-200 transition-[width,transform] duration-200 dark:bg-slate-900 dark:ring-slate-800',
+          'fixed inset-y-0 left-0 z-40 flex flex-col overflow-x-hidden bg-card shadow-lg ring-1 ring-border transition-[width,transform] duration-200',
           expanded ? 'w-64' : 'w-20',
           mobileOpen ? 'translate-x-0' : 'invisible -translate-x-full lg:visible lg:translate-x-0',
         )}
@@ -36,11 +36,11 @@ export function VerticalMenu({ pinned, onTogglePinned, mobileOpen, onCloseMobile
         data-expanded={expanded}
       >
         <div className="flex h-16 items-center gap-3 px-6">
-          <Disc3 aria-hidden className="h-7 w-7 shrink-0 text-brand-700 dark:text-brand-300" />
-          <span className={cn('text-lg font-bold whitespace-nowrap text-brand-700 transition-opacity dark:text-brand-300', expanded ? 'opacity-100' : 'opacity-0')}>Sound Portal</span>
+          <Disc3 aria-hidden className="h-7 w-7 shrink-0 text-primary" />
+          <span className={cn('text-lg font-bold whitespace-nowrap text-primary transition-opacity', expanded ? 'opacity-100' : 'opacity-0')}>Sound Portal</span>
           <button
             type="button"
-            className="ml-auto hidden rounded-md p-1 text-slate-500 hover:bg-slate-100 lg:block dark:hover:bg-slate-800"
+            className="ml-auto hidden rounded-md p-1 text-slate-500 hover:bg-accent lg:block"
             onClick={onTogglePinned}
             aria-label={pinned ? 'Collapse menu' : 'Keep menu open'}
             aria-pressed={pinned}
@@ -59,7 +59,7 @@ export function VerticalMenu({ pinned, onTogglePinned, mobileOpen, onCloseMobile
                 <Link
                   to={item.href}
                   onClick={onCloseMobile}
-                  className="flex items-center gap-3 rounded-lg px-4 py-2.5 text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+                  className="flex items-center gap-3 rounded-lg px-4 py-2.5 text-soft-foreground hover:bg-accent"
                   activeProps={{ className: 'bg-brand-700 text-white shadow hover:bg-brand-700 dark:text-white dark:hover:bg-brand-700', 'aria-current': 'page' }}
                   title={item.title}
                 >

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/cn'
 
 type Action = 'collapse' | 'reload' | 'close'
-const iconButton = 'rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:hover:bg-slate-800 dark:hover:text-slate-100'
+const iconButton = 'rounded-md p-1.5 text-slate-500 hover:bg-accent hover:text-foreground'
 
 /** A card with header actions: collapse its body, reload it (blocked for a moment) or close it. */
 export function ActionCard({ title, actions, children, onClose }: { title: string; actions: Action[]; children: ReactNode; onClose?: () => void }) {
@@ -40,10 +40,10 @@ export function ActionCard({ title, actions, children, onClose }: { title: strin
             ) : null}
           </div>
         </div>
-        <CollapsibleContent className="mt-3 text-sm text-slate-600 dark:text-slate-400">{children}</CollapsibleContent>
+        <CollapsibleContent className="mt-3 text-sm text-muted-foreground">{children}</CollapsibleContent>
       </Collapsible>
       {reloading ? (
-        <div className="absolute inset-0 flex items-center justify-center rounded-xl bg-white/75 dark:bg-slate-900/75">
+        <div className="absolute inset-0 flex items-center justify-center rounded-xl bg-card/75">
           <Spinner label="Reloading…" className="p-0" />
         </div>
       ) : null}

@@ -22,7 +22,7 @@ export function ActionCardsPage() {
         ))}
       </div>
       {closed.length ? (
-        <div className="mt-6 flex items-center gap-3 text-sm text-slate-600 dark:text-slate-400">
+        <div className="mt-6 flex items-center gap-3 text-sm text-muted-foreground">
           {closed.length} card{closed.length > 1 ? 's' : ''} closed.
           <Button variant="secondary" size="sm" onClick={() => setClosed([])}>Bring them back</Button>
         </div>

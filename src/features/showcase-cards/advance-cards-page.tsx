@@ -18,20 +18,20 @@ export function AdvanceCardsPage() {
         </Card>
         <Card>
           <CardTitle as="h3">Congratulations Nadia!</CardTitle>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">You won the gold medal</p>
-          <p className="mt-4 text-2xl font-semibold text-brand-700 dark:text-brand-300">$48.9k</p>
+          <p className="mt-1 text-sm text-muted-foreground">You won the gold medal</p>
+          <p className="mt-4 text-2xl font-semibold text-primary">$48.9k</p>
           <Button className="mt-4">View sales</Button>
         </Card>
         <Card className="p-0 text-center">
           <div aria-hidden className="h-24 rounded-t-xl bg-gradient-to-r from-sky-600 to-brand-700" />
-          <Avatar name="Alex Morgan" size="xl" className="-mt-12 ring-4 ring-white dark:ring-slate-900" />
+          <Avatar name="Alex Morgan" size="xl" className="-mt-12 ring-4 ring-card" />
           <div className="p-6 pt-3">
-            <h3 className="text-lg font-semibold text-slate-900 dark:text-white">Alex Morgan</h3>
-            <p className="text-sm text-slate-600 dark:text-slate-400">Producer & sound designer</p>
+            <h3 className="text-lg font-semibold text-foreground">Alex Morgan</h3>
+            <p className="text-sm text-muted-foreground">Producer & sound designer</p>
             <Badge className="mt-2">Pro level</Badge>
-            <dl className="mt-4 grid grid-cols-3 border-t border-slate-200 pt-4 text-sm dark:border-slate-800">
+            <dl className="mt-4 grid grid-cols-3 border-t border-border pt-4 text-sm">
               {[['Followers', '10.3k'], ['Sounds', '156'], ['Uses', '1.2k']].map(([k, v]) => (
-                <div key={k}><dt className="text-slate-500 dark:text-slate-400">{k}</dt><dd className="text-lg font-semibold text-slate-900 dark:text-white">{v}</dd></div>
+                <div key={k}><dt className="text-muted-foreground">{k}</dt><dd className="text-lg font-semibold text-foreground">{v}</dd></div>
               ))}
             </dl>
           </div>
@@ -44,20 +44,20 @@ export function AdvanceCardsPage() {
             </div>
             <div>
               <CardTitle as="h3">Developer meetup</CardTitle>
-              <p className="text-sm text-slate-600 dark:text-slate-400">Meet world-popular producers and learn new mixing tricks.</p>
+              <p className="text-sm text-muted-foreground">Meet world-popular producers and learn new mixing tricks.</p>
             </div>
           </div>
           <ul className="mt-4 grid grid-cols-1 gap-3 text-sm">
-            <li className="flex items-center gap-3"><Calendar size={16} aria-hidden className="text-brand-700 dark:text-brand-300" /> Sat, May 25, 2024 · 10:00 to 18:00</li>
-            <li className="flex items-center gap-3"><MapPin size={16} aria-hidden className="text-brand-700 dark:text-brand-300" /> Central Park, Manchester</li>
+            <li className="flex items-center gap-3"><Calendar size={16} aria-hidden className="text-primary" /> Sat, May 25, 2024 · 10:00 to 18:00</li>
+            <li className="flex items-center gap-3"><MapPin size={16} aria-hidden className="text-primary" /> Central Park, Manchester</li>
           </ul>
           <div className="mt-4 flex -space-x-2">
-            {['Nadia Okafor', 'Theo Lindqvist', 'Mila Fontaine', 'Ezra Novak'].map((n) => <Avatar key={n} name={n} size="sm" className="ring-2 ring-white dark:ring-slate-900" />)}
+            {['Nadia Okafor', 'Theo Lindqvist', 'Mila Fontaine', 'Ezra Novak'].map((n) => <Avatar key={n} name={n} size="sm" className="ring-2 ring-card" />)}
           </div>
         </Card>
         <Card>
           <CardTitle as="h3">Browser states</CardTitle>
-          <p className="text-sm text-slate-600 dark:text-slate-400">Share of visits this week</p>
+          <p className="text-sm text-muted-foreground">Share of visits this week</p>
           <ul className="mt-4 grid grid-cols-1 gap-4">
             {[['Chrome', 54, 'brand'], ['Firefox', 18, 'warning'], ['Safari', 16, 'info'], ['Edge', 12, 'success']].map(([name, v, tone]) => (
               <li key={name} className="grid grid-cols-1 gap-1 text-sm">

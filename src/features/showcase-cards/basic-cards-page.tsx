@@ -41,19 +41,19 @@ export function BasicCardsPage() {
           </CardHeader>
           <CardContent>{TEXT}</CardContent>
           <CardFooter>
-            <a href="#card-link" className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">Card link</a>
-            <a href="#another-link" className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">Another link</a>
+            <a href="#card-link" className="text-sm font-medium text-primary hover:underline">Card link</a>
+            <a href="#another-link" className="text-sm font-medium text-primary hover:underline">Another link</a>
           </CardFooter>
         </Card>
         <Card className="p-0">
-          <div className="border-b border-slate-200 px-6 py-4 font-semibold dark:border-slate-800">Featured</div>
-          <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-800">
+          <div className="border-b border-border px-6 py-4 font-semibold">Featured</div>
+          <ul className="divide-y divide-border text-sm">
             {['Cras justo odio', 'Dapibus ac facilisis in', 'Vestibulum at eros'].map((i) => <li key={i} className="px-6 py-3">{i}</li>)}
           </ul>
-          <div className="border-t border-slate-200 px-6 py-3 text-xs text-slate-500 dark:border-slate-800">Last updated 3 mins ago</div>
+          <div className="border-t border-border px-6 py-3 text-xs text-slate-500">Last updated 3 mins ago</div>
         </Card>
         <Card className="text-center">
-          <Headphones aria-hidden className="mx-auto mb-3 text-brand-700 dark:text-brand-300" size={32} />
+          <Headphones aria-hidden className="mx-auto mb-3 text-primary" size={32} />
           <CardTitle as="h3">Centred text</CardTitle>
           <CardContent className="mt-2">{TEXT}</CardContent>
           <CardFooter className="justify-center"><Button>Go somewhere</Button></CardFooter>
@@ -79,7 +79,7 @@ export function BasicCardsPage() {
           </Tabs>
         </Card>
       </div>
-      <h2 className="mt-8 mb-4 text-xl font-semibold text-slate-900 dark:text-white">Coloured cards</h2>
+      <h2 className="mt-8 mb-4 text-xl font-semibold text-foreground">Coloured cards</h2>
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
         {FILLED.map(([name, cls]) => (
           <Card key={name} className={cn('ring-0', cls)}>
@@ -88,12 +88,12 @@ export function BasicCardsPage() {
           </Card>
         ))}
       </div>
-      <h2 className="mt-8 mb-4 text-xl font-semibold text-slate-900 dark:text-white">Border cards</h2>
+      <h2 className="mt-8 mb-4 text-xl font-semibold text-foreground">Border cards</h2>
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-4">
         {BORDERS.map((cls, i) => (
           <Card key={cls} className={cn('border-l-4', cls)}>
-            <h3 className="font-semibold text-slate-900 dark:text-white">Border card {i + 1}</h3>
-            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{TEXT}</p>
+            <h3 className="font-semibold text-foreground">Border card {i + 1}</h3>
+            <p className="mt-2 text-sm text-muted-foreground">{TEXT}</p>
           </Card>
         ))}
       </div>

@@ -43,7 +43,7 @@ export function TaskAndTransactionCards() {
         <ul className="mt-4 grid grid-cols-1 gap-4">
           {MOVES.map(([Icon, kind, text, amount]) => (
             <li key={text} className="flex items-center gap-3">
-              <span className="flex h-10 w-10 items-center justify-center rounded-lg bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200"><Icon size={18} aria-hidden /></span>
+              <span className="flex h-10 w-10 items-center justify-center rounded-lg bg-muted text-slate-700 dark:text-slate-200"><Icon size={18} aria-hidden /></span>
               <span className="flex-1 text-sm">
                 <span className="block font-medium">{kind}</span>
                 <span className="block text-xs text-slate-500">{text}</span>

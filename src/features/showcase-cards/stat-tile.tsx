@@ -19,8 +19,8 @@ export function StatTile({ icon: Icon, value, label, tone, vertical }: { icon: L
         <Icon size={22} aria-hidden />
       </span>
       <div className={cn(!vertical && 'order-first mr-auto')}>
-        <p className="text-2xl font-semibold text-slate-900 dark:text-white">{value}</p>
-        <p className="text-sm text-slate-600 dark:text-slate-400">{label}</p>
+        <p className="text-2xl font-semibold text-foreground">{value}</p>
+        <p className="text-sm text-muted-foreground">{label}</p>
       </div>
     </Card>
   )

@@ -32,32 +32,32 @@ export function StatisticsCardsPage({ charts }: { charts?: ReactNode }) {
       <PageHeader title="Statistics Cards" description="Figures at a glance: plain statistic tiles and small chart cards (sample values)." />
       <Card>
         <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-          <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Statistics</h2>
-          <p className="text-xs text-slate-500 dark:text-slate-400">Updated 1 month ago</p>
+          <h2 className="text-lg font-semibold text-foreground">Statistics</h2>
+          <p className="text-xs text-muted-foreground">Updated 1 month ago</p>
         </div>
         <ul className="grid grid-cols-2 gap-6 lg:grid-cols-4">
           {SUMMARY.map(([Icon, value, label, tone]) => (
             <li key={label} className="flex items-center gap-3">
               <span className={cn('flex h-12 w-12 shrink-0 items-center justify-center rounded-full', TONES[tone])}><Icon size={22} aria-hidden /></span>
               <span>
-                <span className="block text-lg font-semibold text-slate-900 dark:text-white">{value}</span>
-                <span className="block text-sm text-slate-600 dark:text-slate-400">{label}</span>
+                <span className="block text-lg font-semibold text-foreground">{value}</span>
+                <span className="block text-sm text-muted-foreground">{label}</span>
               </span>
             </li>
           ))}
         </ul>
       </Card>
-      <h2 className="mt-8 mb-4 text-xl font-semibold text-slate-900 dark:text-white">Horizontal</h2>
+      <h2 className="mt-8 mb-4 text-xl font-semibold text-foreground">Horizontal</h2>
       <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-4">
         {HORIZONTAL.map(([icon, value, label, tone]) => <StatTile key={label} icon={icon} value={value} label={label} tone={tone} />)}
       </div>
-      <h2 className="mt-8 mb-4 text-xl font-semibold text-slate-900 dark:text-white">Vertical</h2>
+      <h2 className="mt-8 mb-4 text-xl font-semibold text-foreground">Vertical</h2>
       <div className="grid grid-cols-2 gap-6 md:grid-cols-3 xl:grid-cols-6">
         {VERTICAL.map(([icon, value, label, tone]) => <StatTile key={label} icon={icon} value={value} label={label} tone={tone} vertical />)}
       </div>
       {charts ? (
         <>
-          <h2 className="mt-8 mb-4 text-xl font-semibold text-slate-900 dark:text-white">With charts</h2>
+          <h2 className="mt-8 mb-4 text-xl font-semibold text-foreground">With charts</h2>
           <div className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-4">{charts}</div>
         </>
       ) : null}

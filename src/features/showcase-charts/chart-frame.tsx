@@ -17,7 +17,7 @@ export function ChartFrame({ title, description, summary, height = 300, classNam
     <SectionCard title={title} description={description} actions={actions} className={className}>
       <figure
         aria-label={summary}
-        className="text-slate-500 [--chart-tip-bg:#fff] [--chart-tip-border:#e2e8f0] [--chart-tip-fg:#0f172a] dark:text-slate-400 dark:[--chart-tip-bg:#0f172a] dark:[--chart-tip-border:#334155] dark:[--chart-tip-fg:#f1f5f9]"
+        className="text-muted-foreground [--chart-tip-bg:#fff] [--chart-tip-border:#e2e8f0] [--chart-tip-fg:#0f172a] dark:[--chart-tip-bg:#0f172a] dark:[--chart-tip-border:#334155] dark:[--chart-tip-fg:#f1f5f9]"
         style={{ height }}
       >
         <ResponsiveContainer width="100%" height="100%">

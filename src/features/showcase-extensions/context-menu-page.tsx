@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/ui/card'
 import { ContextMenu, ContextMenuCheckboxItem, ContextMenuContent, ContextMenuItem, ContextMenuLabel, ContextMenuRadioGroup, ContextMenuRadioItem, ContextMenuSeparator, ContextMenuShortcut, ContextMenuSub, ContextMenuSubContent, ContextMenuSubTrigger, ContextMenuTrigger } from '@/components/ui/context-menu'
 import { SectionCard } from '@/components/ui/section-card'
 
-const area = 'flex h-40 items-center justify-center rounded-xl border-2 border-dashed border-slate-300 text-sm text-slate-600 select-none dark:border-slate-700 dark:text-slate-400'
+const area = 'flex h-40 items-center justify-center rounded-xl border-2 border-dashed border-slate-300 text-sm text-muted-foreground select-none dark:border-slate-700'
 
 export function ContextMenuPage() {
   const [last, setLast] = useState('nothing yet')
@@ -13,7 +13,7 @@ export function ContextMenuPage() {
   return (
     <>
       <PageHeader title="Context Menu" description="Right-click (or long-press, or Shift+F10 on a focused area) to open a menu." />
-      <p className="mb-4 text-sm text-slate-600 dark:text-slate-400" aria-live="polite" data-testid="context-last">Last action: {last}</p>
+      <p className="mb-4 text-sm text-muted-foreground" aria-live="polite" data-testid="context-last">Last action: {last}</p>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <SectionCard title="Basic">
           <ContextMenu>
@@ -29,7 +29,7 @@ export function ContextMenuPage() {
                 </ContextMenuSubContent>
               </ContextMenuSub>
               <ContextMenuSeparator />
-              <ContextMenuItem onSelect={() => setLast('Delete')} className="text-red-600 dark:text-red-400"><Trash2 size={14} aria-hidden /> Delete</ContextMenuItem>
+              <ContextMenuItem onSelect={() => setLast('Delete')} className="text-destructive"><Trash2 size={14} aria-hidden /> Delete</ContextMenuItem>
             </ContextMenuContent>
           </ContextMenu>
         </SectionCard>

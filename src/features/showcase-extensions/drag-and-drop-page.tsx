@@ -45,7 +45,7 @@ export function DragAndDropPage() {
               const Icon = ICONS[item.label as keyof typeof ICONS]
               return (
                 <span className="flex flex-col items-center gap-1">
-                  <Icon aria-hidden className="text-brand-700 dark:text-brand-300" />
+                  <Icon aria-hidden className="text-primary" />
                   {item.label}
                 </span>
               )

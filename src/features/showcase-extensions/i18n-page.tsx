@@ -41,11 +41,11 @@ export function I18nPage() {
         </SectionCard>
         <SectionCard title="Translated content">
           <div lang={lang} className="grid grid-cols-1 gap-3" data-testid="i18n-content">
-            <h3 className="text-xl font-semibold text-slate-900 dark:text-white">{t('title')}</h3>
-            <p className="text-sm text-slate-600 dark:text-slate-400">{t('body')}</p>
+            <h3 className="text-xl font-semibold text-foreground">{t('title')}</h3>
+            <p className="text-sm text-muted-foreground">{t('body')}</p>
             <p className="text-sm">{t('slots', { count: 1240 })}</p>
             <p className="text-sm">{t('earnings', { amount: 1234.5 })}</p>
-            <p className="text-xs text-slate-500 dark:text-slate-400">{formatToday(lang, today)}</p>
+            <p className="text-xs text-muted-foreground">{formatToday(lang, today)}</p>
             <div>
               <Button>{t('cta')}</Button>
             </div>

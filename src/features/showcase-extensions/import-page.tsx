@@ -47,10 +47,10 @@ export function ImportPage() {
               setDragging(false)
               void load(e.dataTransfer.files[0])
             }}
-            className={cn('flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed border-slate-300 p-8 text-center text-sm text-slate-600 hover:border-brand-600 dark:border-slate-700 dark:text-slate-400', dragging && 'border-brand-600 bg-brand-50 dark:bg-brand-800/20')}
+            className={cn('flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed border-slate-300 p-8 text-center text-sm text-muted-foreground hover:border-brand-600 dark:border-slate-700', dragging && 'border-brand-600 bg-brand-50 dark:bg-brand-800/20')}
           >
-            <Upload aria-hidden className="text-brand-700 dark:text-brand-300" />
-            <span className="font-medium text-slate-800 dark:text-slate-100">Drop a .csv or .xlsx file here, or click to browse</span>
+            <Upload aria-hidden className="text-primary" />
+            <span className="font-medium text-foreground">Drop a .csv or .xlsx file here, or click to browse</span>
             <span>The first row is read as the column names.</span>
           </label>
           <input id={inputId} type="file" accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" className="sr-only" aria-label="CSV or XLSX file to import" onChange={(e) => void load(e.target.files?.[0])} />

@@ -11,7 +11,7 @@ export function MediaPlayerPage() {
           <MediaPlayer />
         </SectionCard>
         <SectionCard title="Keyboard">
-          <ul className="list-disc space-y-1 pl-5 text-sm text-slate-600 dark:text-slate-400">
+          <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
             <li>Tab to a control, Enter or Space to press it.</li>
             <li>On the seek and volume sliders, the arrow keys move by small steps, Page Up/Down by large ones.</li>
             <li>The playing state is announced to screen readers.</li>

@@ -72,12 +72,12 @@ export function MediaPlayer() {
           ))}
         </div>
         <div className="min-w-0">
-          <p className="truncate font-semibold text-slate-900 dark:text-white">{track.title}</p>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{track.artist}</p>
-          <p data-testid="player-state" aria-live="polite" className="text-xs text-slate-500 dark:text-slate-400">{playing ? 'Playing' : 'Paused'}</p>
+          <p className="truncate font-semibold text-foreground">{track.title}</p>
+          <p className="text-sm text-muted-foreground">{track.artist}</p>
+          <p data-testid="player-state" aria-live="polite" className="text-xs text-muted-foreground">{playing ? 'Playing' : 'Paused'}</p>
         </div>
       </div>
-      <div className="flex items-center gap-3 text-xs text-slate-500 tabular-nums dark:text-slate-400">
+      <div className="flex items-center gap-3 text-xs text-muted-foreground tabular-nums">
         <span>{clock(time)}</span>
         <Slider aria-label="Seek" value={[time]} max={duration || 1} step={0.1} onValueChange={([v]) => { if (audio.current && v !== undefined) audio.current.currentTime = v }} />
         <span>{clock(duration)}</span>
@@ -96,10 +96,10 @@ export function MediaPlayer() {
           {[0.5, 1, 1.5, 2].map((r) => <option key={r} value={r}>{r}×</option>)}
         </NativeSelect>
       </div>
-      <ol aria-label="Playlist" className="divide-y divide-slate-200 rounded-lg ring-1 ring-slate-200 dark:divide-slate-800 dark:ring-slate-800">
+      <ol aria-label="Playlist" className="divide-y divide-border rounded-lg ring-1 ring-border">
         {TRACKS.map((t, i) => (
           <li key={t.title}>
-            <button type="button" aria-current={i === index ? 'true' : undefined} onClick={() => go(i, true)} className={cn('flex w-full items-center justify-between px-4 py-2 text-left text-sm hover:bg-slate-50 dark:hover:bg-slate-800', i === index && 'font-semibold text-brand-700 dark:text-brand-300')}>
+            <button type="button" aria-current={i === index ? 'true' : undefined} onClick={() => go(i, true)} className={cn('flex w-full items-center justify-between px-4 py-2 text-left text-sm hover:bg-slate-50 dark:hover:bg-slate-800', i === index && 'font-semibold text-primary')}>
               <span>{i + 1}. {t.title}</span>
               <span className="text-xs text-slate-500">{t.artist}</span>
             </button>

@@ -37,7 +37,7 @@ export function PaginatePage() {
         </ol>
         {items.length ? (
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">Showing {from + 1} to {Math.min(from + perPage, items.length)} of {items.length}</p>
+            <p className="text-sm text-muted-foreground" aria-live="polite">Showing {from + 1} to {Math.min(from + perPage, items.length)} of {items.length}</p>
             <Pagination page={page} pageCount={pageCount} onPageChange={setPage} label="Entry pages" />
           </div>
         ) : null}

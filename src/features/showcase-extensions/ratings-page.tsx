@@ -17,7 +17,7 @@ export function RatingsPage() {
         <SectionCard title="Read only" description="An average, with a partly filled star.">
           <div className="flex items-center gap-3">
             <RatingDisplay value={3.6} />
-            <span className="text-sm text-slate-600 dark:text-slate-400">3.6 (128 reviews)</span>
+            <span className="text-sm text-muted-foreground">3.6 (128 reviews)</span>
           </div>
         </SectionCard>
         <SectionCard title="Sizes and colours" description={`${big} of 5`}>

@@ -41,7 +41,7 @@ export function RowsTable({ rows, caption, selected, onToggle, onToggleAll }: {
                 <Checkbox aria-label={`Select ${r.full_name}`} checked={selected.has(r.id)} onCheckedChange={(v) => onToggle?.(r.id, v === true)} />
               </Td>
             ) : null}
-            <Td className="font-medium whitespace-nowrap text-slate-900 dark:text-white">{r.full_name}</Td>
+            <Td className="font-medium whitespace-nowrap text-foreground">{r.full_name}</Td>
             <Td>{r.email}</Td>
             <Td className="whitespace-nowrap">{r.post}</Td>
             <Td>{r.city}</Td>

@@ -17,7 +17,7 @@ function Row({ item, grid, render }: { item: SortableItem; grid?: boolean; rende
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
       className={cn(
-        'flex items-center gap-3 rounded-lg bg-white px-3 py-3 text-sm shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700',
+        'flex items-center gap-3 rounded-lg bg-card px-3 py-3 text-sm shadow-sm ring-1 ring-border',
         grid && 'flex-col justify-center py-6',
         isDragging && 'relative z-10 shadow-lg ring-brand-600',
       )}

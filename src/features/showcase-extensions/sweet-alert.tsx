@@ -10,7 +10,7 @@ const ICONS: Record<SweetKind, [typeof Info, string]> = {
   error: [OctagonX, 'text-red-600 ring-red-200 dark:ring-red-900'],
   warning: [TriangleAlert, 'text-amber-500 ring-amber-200 dark:ring-amber-900'],
   info: [Info, 'text-sky-600 ring-sky-200 dark:ring-sky-900'],
-  question: [CircleHelp, 'text-slate-500 ring-slate-200 dark:ring-slate-700'],
+  question: [CircleHelp, 'text-slate-500 ring-border'],
 }
 
 /** A centred alert with a large icon, in the style of SweetAlert, built on the app's AlertDialog. */

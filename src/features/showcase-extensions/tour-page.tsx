@@ -22,17 +22,17 @@ export function TourPage() {
       <div className="grid grid-cols-1 gap-6 md:grid-cols-3">
         <div id="tour-sounds" className={highlight}>
           <SectionCard title={<span className="inline-flex items-center gap-2"><Music size={18} aria-hidden /> Sounds</span>}>
-            <p className="text-sm text-slate-600 dark:text-slate-400">3 sounds, 42 open slots.</p>
+            <p className="text-sm text-muted-foreground">3 sounds, 42 open slots.</p>
           </SectionCard>
         </div>
         <div id="tour-wallet" className={highlight}>
           <SectionCard title={<span className="inline-flex items-center gap-2"><Wallet size={18} aria-hidden /> Wallet</span>}>
-            <p className="text-sm text-slate-600 dark:text-slate-400">$1,240.00 available.</p>
+            <p className="text-sm text-muted-foreground">$1,240.00 available.</p>
           </SectionCard>
         </div>
         <div id="tour-alerts" className={highlight}>
           <SectionCard title={<span className="inline-flex items-center gap-2"><Bell size={18} aria-hidden /> Notifications</span>}>
-            <p className="text-sm text-slate-600 dark:text-slate-400">2 uses waiting for approval.</p>
+            <p className="text-sm text-muted-foreground">2 uses waiting for approval.</p>
           </SectionCard>
         </div>
       </div>
@@ -40,7 +40,7 @@ export function TourPage() {
         <span id="tour-start" className={`inline-block ${highlight}`}>
           <Button onClick={() => { setFinished(false); setStep(0) }}>Start tour</Button>
         </span>
-        <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">{finished ? 'Tour finished.' : step === null ? 'The tour is not running.' : `Tour running: step ${step + 1}.`}</p>
+        <p className="text-sm text-muted-foreground" aria-live="polite">{finished ? 'Tour finished.' : step === null ? 'The tour is not running.' : `Tour running: step ${step + 1}.`}</p>
       </div>
       <Tour
         steps={STEPS}

@@ -34,9 +34,9 @@ export function Tour({ steps, step, onStepChange }: { steps: TourStep[]; step: n
     <Popover open onOpenChange={(open) => !open && onStepChange(null)}>
       <PopoverAnchor virtualRef={anchor} />
       <PopoverContent side="bottom" align="start" arrow aria-label={`Tour step ${step + 1} of ${steps.length}`} className="w-80">
-        <p className="text-xs font-medium text-brand-700 dark:text-brand-300">Step {step + 1} of {steps.length}</p>
-        <h2 className="mt-1 text-base font-semibold text-slate-900 dark:text-white">{current.title}</h2>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">{current.text}</p>
+        <p className="text-xs font-medium text-primary">Step {step + 1} of {steps.length}</p>
+        <h2 className="mt-1 text-base font-semibold text-foreground">{current.title}</h2>
+        <p className="mt-1 text-muted-foreground">{current.text}</p>
         <div className="mt-4 flex items-center justify-between gap-2">
           <Button variant="ghost" size="sm" onClick={() => onStepChange(null)}>Skip tour</Button>
           <div className="flex gap-2">

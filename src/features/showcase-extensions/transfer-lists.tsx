@@ -11,9 +11,9 @@ const TITLES: Record<ListId, string> = { available: 'Available genres', chosen: 
 function Chip({ id, onMove }: { id: string; onMove: () => void }) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id })
   return (
-    <li ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform) }} className={cn('flex items-center justify-between gap-2 rounded-lg bg-white px-3 py-2 text-sm shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700', isDragging && 'relative z-10 shadow-lg')}>
+    <li ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform) }} className={cn('flex items-center justify-between gap-2 rounded-lg bg-card px-3 py-2 text-sm shadow-sm ring-1 ring-border', isDragging && 'relative z-10 shadow-lg')}>
       <span {...attributes} {...listeners} aria-label={`Drag ${id}`} className="flex-1 cursor-grab touch-none rounded">{id}</span>
-      <button type="button" onClick={onMove} aria-label={`Move ${id} to the other list`} className="rounded p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800">
+      <button type="button" onClick={onMove} aria-label={`Move ${id} to the other list`} className="rounded p-1 text-slate-500 hover:bg-accent">
         <ArrowLeftRight size={14} aria-hidden />
       </button>
     </li>
@@ -23,7 +23,7 @@ function Chip({ id, onMove }: { id: string; onMove: () => void }) {
 function Column({ id, items, onMove }: { id: ListId; items: string[]; onMove: (item: string) => void }) {
   const { setNodeRef, isOver } = useDroppable({ id })
   return (
-    <div ref={setNodeRef} className={cn('min-h-40 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 dark:bg-slate-800/50 dark:ring-slate-700', isOver && 'ring-2 ring-brand-600')}>
+    <div ref={setNodeRef} className={cn('min-h-40 rounded-xl bg-slate-50 p-3 ring-1 ring-border dark:bg-slate-800/50', isOver && 'ring-2 ring-brand-600')}>
       <h3 className="mb-2 text-sm font-semibold text-slate-700 dark:text-slate-200">{TITLES[id]}</h3>
       <ul aria-label={TITLES[id]} className="grid grid-cols-1 gap-2">
         {items.map((item) => (

@@ -60,7 +60,7 @@ export function CheckboxPage() {
             <Checkbox id="cb-terms" className="mt-0.5" aria-describedby="cb-terms-desc" />
             <div>
               <Label htmlFor="cb-terms">Accept the terms</Label>
-              <p id="cb-terms-desc" className="text-sm text-slate-600 dark:text-slate-400">You agree to our Terms of Service and Privacy Policy.</p>
+              <p id="cb-terms-desc" className="text-sm text-muted-foreground">You agree to our Terms of Service and Privacy Policy.</p>
             </div>
           </div>
         </SectionCard>

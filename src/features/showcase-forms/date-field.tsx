@@ -6,7 +6,7 @@ import { Calendar } from '@/components/ui/calendar'
 import { Label } from '@/components/ui/label'
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
 
-const trigger = 'flex h-10 w-full items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-left text-sm dark:border-slate-600 dark:bg-slate-900'
+const trigger = 'flex h-10 w-full items-center gap-2 rounded-lg border border-input bg-card px-3 text-left text-sm'
 
 /** A button showing the chosen date that opens a calendar in a popover. */
 export function DateField({ id, label, value, onChange, disabled }: { id: string; label: string; value: Date | undefined; onChange: (d: Date | undefined) => void; disabled?: Matcher | Matcher[] }) {
@@ -17,7 +17,7 @@ export function DateField({ id, label, value, onChange, disabled }: { id: string
       <Popover open={open} onOpenChange={setOpen}>
         <PopoverTrigger id={id} className={trigger}>
           <CalendarDays size={16} aria-hidden className="text-slate-500" />
-          <span className={value ? '' : 'text-slate-500 dark:text-slate-400'}>{value ? format(value, 'yyyy-MM-dd') : 'Pick a date'}</span>
+          <span className={value ? '' : 'text-muted-foreground'}>{value ? format(value, 'yyyy-MM-dd') : 'Pick a date'}</span>
         </PopoverTrigger>
         <PopoverContent align="start" className="w-auto p-0">
           <Calendar mode="single" selected={value} onSelect={(d) => { onChange(d); setOpen(false) }} disabled={disabled} defaultMonth={value} autoFocus className="ring-0" />

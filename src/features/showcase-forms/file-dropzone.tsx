@@ -44,22 +44,22 @@ export function FileDropzone({ label, accept, acceptText, multiple = true }: { l
         onDragOver={(e) => { e.preventDefault(); setOver(true) }}
         onDragLeave={() => setOver(false)}
         onDrop={(e) => { e.preventDefault(); setOver(false); add(e.dataTransfer.files) }}
-        className={cn('flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed border-slate-300 p-8 text-center text-sm text-slate-600 hover:border-brand-600 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 dark:border-slate-700 dark:text-slate-400', over && 'border-brand-600 bg-brand-50 dark:bg-brand-800/20')}
+        className={cn('flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed border-slate-300 p-8 text-center text-sm text-muted-foreground hover:border-brand-600 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 dark:border-slate-700', over && 'border-brand-600 bg-brand-50 dark:bg-brand-800/20')}
       >
-        <Upload aria-hidden className="text-brand-700 dark:text-brand-300" />
-        <span className="font-medium text-slate-800 dark:text-slate-100">Drop files here or click to browse</span>
+        <Upload aria-hidden className="text-primary" />
+        <span className="font-medium text-foreground">Drop files here or click to browse</span>
         <span>{acceptText}</span>
         <input id={id} type="file" accept={accept} multiple={multiple} className="sr-only" aria-label={label} onChange={(e) => { add(e.target.files); e.target.value = '' }} />
       </label>
       {errors.length ? (
-        <ul role="alert" className="text-sm text-red-600 dark:text-red-400">
+        <ul role="alert" className="text-sm text-destructive">
           {errors.map((e) => <li key={e}>{e}</li>)}
         </ul>
       ) : null}
       {files.length ? (
         <ul aria-label={`${label}: chosen files`} className="grid grid-cols-1 gap-2">
           {files.map((f) => (
-            <li key={f.id} className="flex items-center gap-3 rounded-lg p-2 ring-1 ring-slate-200 dark:ring-slate-700">
+            <li key={f.id} className="flex items-center gap-3 rounded-lg p-2 ring-1 ring-border">
               {f.preview ? <img src={f.preview} alt="" className="h-12 w-12 rounded-md object-cover" /> : <FileIcon aria-hidden className="m-3 text-slate-400" />}
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium">{f.file.name}</p>

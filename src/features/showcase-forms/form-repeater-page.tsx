@@ -29,7 +29,7 @@ export function FormRepeaterPage() {
         <form onSubmit={(e) => e.preventDefault()} className="grid grid-cols-1 gap-4">
           <ol className="grid grid-cols-1 gap-4">
             {items.map((item, index) => (
-              <li key={item.id} className="grid grid-cols-1 items-end gap-3 rounded-lg p-4 ring-1 ring-slate-200 sm:grid-cols-[2fr_1fr_auto_1fr_auto] dark:ring-slate-700" aria-label={`Item ${index + 1}`}>
+              <li key={item.id} className="grid grid-cols-1 items-end gap-3 rounded-lg p-4 ring-1 ring-border sm:grid-cols-[2fr_1fr_auto_1fr_auto]" aria-label={`Item ${index + 1}`}>
                 <div className="grid grid-cols-1 gap-1.5">
                   <Label htmlFor={`rep-name-${item.id}`}>Item name</Label>
                   <Input id={`rep-name-${item.id}`} value={item.name} onChange={(e) => update(item.id, { name: e.target.value })} placeholder="What was it?" />
@@ -43,10 +43,10 @@ export function FormRepeaterPage() {
                   <NumberInput id={`rep-qty-${item.id}`} aria-label={`Quantity of item ${index + 1}`} value={item.qty} onValueChange={(qty) => update(item.id, { qty })} min={1} max={99} />
                 </div>
                 <div className="grid grid-cols-1 gap-1.5">
-                  <span className="text-sm font-medium text-slate-700 dark:text-slate-300">Price</span>
+                  <span className="text-sm font-medium text-soft-foreground">Price</span>
                   <span className="flex h-10 items-center text-sm">{money.format(item.cost * item.qty)}</span>
                 </div>
-                <Button variant="outline" className="text-red-600 ring-red-300 hover:bg-red-50 dark:text-red-400 dark:ring-red-800 dark:hover:bg-red-950" onClick={() => setItems((list) => list.filter((i) => i.id !== item.id))} aria-label={`Delete item ${index + 1}`}>
+                <Button variant="outline" className="text-destructive ring-red-300 hover:bg-red-50 dark:ring-red-800 dark:hover:bg-red-950" onClick={() => setItems((list) => list.filter((i) => i.id !== item.id))} aria-label={`Delete item ${index + 1}`}>
                   <X size={16} aria-hidden /> Delete
                 </Button>
               </li>

@@ -73,7 +73,7 @@ export function FormValidationPage() {
               <Checkbox id="fv-terms" checked={values.terms} onCheckedChange={(v) => update('terms', v === true)} aria-invalid={Boolean(errors.terms)} aria-describedby={describedBy('fv-terms', { error: errors.terms })} />
               <Label htmlFor="fv-terms">I accept the terms and conditions</Label>
             </div>
-            {errors.terms ? <p id="fv-terms-error" role="alert" className="text-xs font-medium text-red-600 dark:text-red-400">{errors.terms}</p> : null}
+            {errors.terms ? <p id="fv-terms-error" role="alert" className="text-xs font-medium text-destructive">{errors.terms}</p> : null}
           </div>
           <div className="flex gap-2 md:col-span-2">
             <Button type="submit">Submit</Button>

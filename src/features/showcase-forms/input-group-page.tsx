@@ -8,18 +8,18 @@ import { Label } from '@/components/ui/label'
 import { SectionCard } from '@/components/ui/section-card'
 import { cn } from '@/lib/cn'
 
-const group = 'flex h-10 items-stretch overflow-hidden rounded-lg border border-slate-300 bg-white focus-within:outline-2 focus-within:outline-brand-600/40 dark:border-slate-600 dark:bg-slate-900'
+const group = 'flex h-10 items-stretch overflow-hidden rounded-lg border border-input bg-card focus-within:outline-2 focus-within:outline-brand-600/40'
 const addon = 'flex items-center bg-slate-50 px-3 text-sm text-slate-600 dark:bg-slate-800 dark:text-slate-300'
-const bare = 'min-w-0 flex-1 bg-transparent px-3 text-sm text-slate-900 outline-none placeholder:text-slate-400 dark:text-slate-100'
+const bare = 'min-w-0 flex-1 bg-transparent px-3 text-sm text-foreground outline-none placeholder:text-slate-400'
 
 function Group({ label, id, before, after, placeholder, merge }: { label: string; id: string; before?: ReactNode; after?: ReactNode; placeholder?: string; merge?: boolean }) {
   return (
     <div className="grid grid-cols-1 gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       <div className={group}>
-        {before ? <span className={cn(addon, merge ? 'bg-transparent pr-0 dark:bg-transparent' : 'border-r border-slate-300 dark:border-slate-600')}>{before}</span> : null}
+        {before ? <span className={cn(addon, merge ? 'bg-transparent pr-0 dark:bg-transparent' : 'border-r border-input')}>{before}</span> : null}
         <input id={id} className={bare} placeholder={placeholder} />
-        {after ? <span className={cn(addon, merge ? 'bg-transparent pl-0 dark:bg-transparent' : 'border-l border-slate-300 dark:border-slate-600')}>{after}</span> : null}
+        {after ? <span className={cn(addon, merge ? 'bg-transparent pl-0 dark:bg-transparent' : 'border-l border-input')}>{after}</span> : null}
       </div>
     </div>
   )
@@ -57,7 +57,7 @@ export function InputGroupPage() {
               <Label htmlFor="ig-price">Price</Label>
               <div className={group}>
                 <DropdownMenu>
-                  <DropdownMenuTrigger className={cn(addon, 'gap-1 border-r border-slate-300 dark:border-slate-600')} aria-label={`Currency: ${currency}`}>
+                  <DropdownMenuTrigger className={cn(addon, 'gap-1 border-r border-input')} aria-label={`Currency: ${currency}`}>
                     {currency} <ChevronDown size={14} aria-hidden />
                   </DropdownMenuTrigger>
                   <DropdownMenuContent align="start">
@@ -73,7 +73,7 @@ export function InputGroupPage() {
           <div className="grid grid-cols-1 gap-1.5">
             <Label htmlFor="ig-check-text">Remember this note</Label>
             <div className={group}>
-              <span className={cn(addon, 'border-r border-slate-300 dark:border-slate-600')}>
+              <span className={cn(addon, 'border-r border-input')}>
                 <Checkbox aria-label="Remember" />
               </span>
               <input id="ig-check-text" className={bare} placeholder="A note" />

@@ -70,7 +70,7 @@ export function InputPage() {
         <SectionCard title="Floating label">
           <div className="relative">
             <Input id="in-float" placeholder=" " className="peer h-12 pt-4" />
-            <label htmlFor="in-float" className="pointer-events-none absolute top-1 left-3 text-xs text-slate-500 transition-all peer-placeholder-shown:top-3.5 peer-placeholder-shown:text-sm peer-focus:top-1 peer-focus:text-xs peer-focus:text-brand-700 dark:text-slate-400">
+            <label htmlFor="in-float" className="pointer-events-none absolute top-1 left-3 text-xs text-muted-foreground transition-all peer-placeholder-shown:top-3.5 peer-placeholder-shown:text-sm peer-focus:top-1 peer-focus:text-xs peer-focus:text-brand-700">
               Full name
             </label>
           </div>

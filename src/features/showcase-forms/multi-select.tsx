@@ -8,8 +8,8 @@ export function MultiSelect({ options, value, onChange, label, id }: { options: 
   return (
     <div className="grid grid-cols-1 gap-2">
       <Popover>
-        <PopoverTrigger id={id} className="flex min-h-10 w-full items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-3 text-left text-sm dark:border-slate-600 dark:bg-slate-900" aria-label={`${label}: ${value.length ? value.join(', ') : 'none chosen'}`}>
-          <span className={value.length ? 'truncate' : 'text-slate-500 dark:text-slate-400'}>{value.length ? value.join(', ') : 'None chosen'}</span>
+        <PopoverTrigger id={id} className="flex min-h-10 w-full items-center justify-between gap-2 rounded-lg border border-input bg-card px-3 text-left text-sm" aria-label={`${label}: ${value.length ? value.join(', ') : 'none chosen'}`}>
+          <span className={value.length ? 'truncate' : 'text-muted-foreground'}>{value.length ? value.join(', ') : 'None chosen'}</span>
           <ChevronDown size={16} aria-hidden className="text-slate-500" />
         </PopoverTrigger>
         <PopoverContent align="start" className="w-[var(--radix-popover-trigger-width)] p-2">

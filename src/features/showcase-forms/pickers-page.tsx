@@ -37,7 +37,7 @@ export function PickersPage() {
         <SectionCard title="Time" description={`Chosen: ${hour}:${minute} and ${time}`}>
           <div className="grid grid-cols-1 gap-4">
             <fieldset className="grid grid-cols-1 gap-1.5">
-              <legend className="text-sm font-medium text-slate-700 dark:text-slate-300">Start time (24-hour)</legend>
+              <legend className="text-sm font-medium text-soft-foreground">Start time (24-hour)</legend>
               <div className="flex items-center gap-2">
                 <NativeSelect aria-label="Hour" value={hour} onChange={(e) => setHour(e.target.value)} className="w-24">
                   {HOURS.map((h) => <option key={h}>{h}</option>)}

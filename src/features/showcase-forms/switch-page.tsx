@@ -49,8 +49,8 @@ export function SwitchPage() {
           <div className="flex items-center gap-3">
             <Sun size={18} aria-hidden className="text-amber-500" />
             <Switch id="sw-theme" checked={dark} onCheckedChange={setDark} aria-label="Dark look for this card" />
-            <Moon size={18} aria-hidden className="text-brand-700 dark:text-brand-300" />
-            <span className="text-sm text-slate-600 dark:text-slate-400">{dark ? 'Dark' : 'Light'}</span>
+            <Moon size={18} aria-hidden className="text-primary" />
+            <span className="text-sm text-muted-foreground">{dark ? 'Dark' : 'Light'}</span>
           </div>
         </SectionCard>
       </div>

@@ -31,23 +31,23 @@ export function Wizard({ vertical, idPrefix }: { vertical?: boolean; idPrefix: s
 
   return (
     <div className={cn('grid grid-cols-1 gap-6', vertical && 'md:grid-cols-[14rem_1fr]')}>
-      <ol aria-label="Steps" className={cn('flex gap-4', vertical ? 'flex-col' : 'flex-wrap border-b border-slate-200 pb-4 dark:border-slate-800')}>
+      <ol aria-label="Steps" className={cn('flex gap-4', vertical ? 'flex-col' : 'flex-wrap border-b border-border pb-4')}>
         {WIZARD_STEPS.map((s, i) => (
           <li key={s.id} aria-current={i === index ? 'step' : undefined} className="flex items-center gap-3">
-            <span className={cn('flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-sm font-semibold', i < index || submitted ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200' : i === index ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300')}>
+            <span className={cn('flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-sm font-semibold', i < index || submitted ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200' : i === index ? 'bg-brand-700 text-white' : 'bg-muted text-slate-600 dark:text-slate-300')}>
               {i < index || submitted ? <Check size={16} aria-label="done" /> : i + 1}
             </span>
             <span className="text-sm">
-              <span className="block font-semibold text-slate-900 dark:text-white">{s.title}</span>
-              <span className="block text-slate-500 dark:text-slate-400">{s.subtitle}</span>
+              <span className="block font-semibold text-foreground">{s.title}</span>
+              <span className="block text-muted-foreground">{s.subtitle}</span>
             </span>
           </li>
         ))}
       </ol>
       <form noValidate onSubmit={(e) => { e.preventDefault(); next() }} className="grid grid-cols-1 content-start gap-4">
         <div>
-          <h3 ref={heading} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none dark:text-white">{step.title}</h3>
-          <p className="text-sm text-slate-500 dark:text-slate-400">Step {index + 1} of {WIZARD_STEPS.length}: {step.subtitle.toLowerCase()}.</p>
+          <h3 ref={heading} tabIndex={-1} className="text-lg font-semibold text-foreground focus:outline-none">{step.title}</h3>
+          <p className="text-sm text-muted-foreground">Step {index + 1} of {WIZARD_STEPS.length}: {step.subtitle.toLowerCase()}.</p>
         </div>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {step.fields.map((f) => {

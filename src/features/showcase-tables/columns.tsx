@@ -14,8 +14,8 @@ export const PEOPLE_COLUMNS: GridColumn<DataTableRow>[] = [
       <span className="flex items-center gap-3">
         <Avatar name={r.full_name} size="sm" />
         <span>
-          <span className="block font-medium whitespace-nowrap text-slate-900 dark:text-white">{r.full_name}</span>
-          <span className="block text-xs text-slate-500 dark:text-slate-400">{r.post}</span>
+          <span className="block font-medium whitespace-nowrap text-foreground">{r.full_name}</span>
+          <span className="block text-xs text-muted-foreground">{r.post}</span>
         </span>
       </span>
     ),

@@ -44,7 +44,7 @@ export function DataGrid<T extends { id: number }>({ rows, columns, caption, sor
             return (
               <Th key={c.key} aria-sort={active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : c.sortable ? 'none' : undefined} className={c.className}>
                 {c.sortable ? (
-                  <button type="button" onClick={() => cycle(c.key)} className="inline-flex items-center gap-1 rounded uppercase hover:text-brand-700 dark:hover:text-brand-300">
+                  <button type="button" onClick={() => cycle(c.key)} className="inline-flex items-center gap-1 rounded uppercase hover:text-primary">
                     {c.header}
                     {active === 'asc' ? <ArrowUp size={14} aria-hidden /> : active === 'desc' ? <ArrowDown size={14} aria-hidden /> : <ArrowUpDown size={14} aria-hidden className="opacity-40" />}
                   </button>

@@ -10,7 +10,7 @@ export function TableFooter({ page, perPage, total, onPage, label }: { page: num
   const to = Math.min(page * perPage, total)
   return (
     <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-      <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite" data-testid="table-range">Showing {from} to {to} of {total} entries</p>
+      <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="table-range">Showing {from} to {to} of {total} entries</p>
       <Pagination page={page} pageCount={Math.ceil(total / perPage)} onPageChange={onPage} label={label} />
     </div>
   )
@@ -23,7 +23,7 @@ export function PageSizeSelect({ id, value, onChange }: { id: string; value: num
       <NativeSelect id={id} value={String(value)} onChange={(e) => onChange(Number(e.target.value))} className="w-20">
         {PAGE_SIZES.map((n) => <option key={n} value={n}>{n}</option>)}
       </NativeSelect>
-      <span aria-hidden className="text-sm text-slate-600 dark:text-slate-400">entries</span>
+      <span aria-hidden className="text-sm text-muted-foreground">entries</span>
     </div>
   )
 }

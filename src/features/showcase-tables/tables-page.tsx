@@ -17,7 +17,7 @@ const PROJECTS: [string, string, string[], string, BadgeVariant][] = [
 type Variant = 'default' | 'striped' | 'bordered' | 'hover' | 'compact' | 'dark'
 
 function ProjectsTable({ variant, caption }: { variant: Variant; caption: string }) {
-  const cell = cn(variant === 'compact' && 'py-1.5', variant === 'bordered' && 'border border-slate-200 dark:border-slate-700')
+  const cell = cn(variant === 'compact' && 'py-1.5', variant === 'bordered' && 'border border-border')
   return (
     <Table className={cn(variant === 'bordered' && 'border-collapse')}>
       <caption className="sr-only">{caption}</caption>
@@ -29,17 +29,17 @@ function ProjectsTable({ variant, caption }: { variant: Variant; caption: string
       <tbody>
         {PROJECTS.map(([project, client, users, status, tone], i) => (
           <TableRow key={project} className={cn(variant === 'striped' && i % 2 === 0 && 'bg-slate-50 dark:bg-slate-800/40', variant === 'hover' && 'hover:bg-slate-50 dark:hover:bg-slate-800/50')}>
-            <Td className={cn(cell, 'font-medium whitespace-nowrap text-slate-900 dark:text-white')}>{project}</Td>
+            <Td className={cn(cell, 'font-medium whitespace-nowrap text-foreground')}>{project}</Td>
             <Td className={cell}>{client}</Td>
             <Td className={cell}>
               <span className="flex -space-x-2">
-                {users.map((u) => <Avatar key={u} name={u} size="sm" className="ring-2 ring-white dark:ring-slate-900" />)}
+                {users.map((u) => <Avatar key={u} name={u} size="sm" className="ring-2 ring-card" />)}
               </span>
             </Td>
             <Td className={cell}><Badge variant={tone}>{status}</Badge></Td>
             <Td className={cell}>
               <DropdownMenu>
-                <DropdownMenuTrigger className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800" aria-label={`Actions for ${project}`}>
+                <DropdownMenuTrigger className="rounded-md p-1.5 text-slate-500 hover:bg-accent" aria-label={`Actions for ${project}`}>
                   <MoreVertical size={16} aria-hidden />
                 </DropdownMenuTrigger>
                 <DropdownMenuContent align="end">

@@ -12,7 +12,7 @@ const ITEMS = [
 
 function Items({ boxed }: { boxed?: boolean }) {
   return ITEMS.map(([value, title, text]) => (
-    <AccordionItem key={value} value={value} disabled={value === 'four'} className={cn(boxed && 'mb-3 rounded-lg border-0 px-4 shadow-sm ring-1 ring-slate-200 last:mb-0 dark:ring-slate-800')}>
+    <AccordionItem key={value} value={value} disabled={value === 'four'} className={cn(boxed && 'mb-3 rounded-lg border-0 px-4 shadow-sm ring-1 ring-border last:mb-0')}>
       <AccordionTrigger>{title}</AccordionTrigger>
       <AccordionContent>{text}</AccordionContent>
     </AccordionItem>

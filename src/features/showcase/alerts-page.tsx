@@ -47,7 +47,7 @@ export function AlertsPage() {
               {shown.includes('welcome') ? <Alert tone="brand" onDismiss={() => hide('welcome')}>Welcome back! Your campaigns are running.</Alert> : null}
               {shown.includes('update') ? <Alert tone="info" onDismiss={() => hide('update')}>A new version of the app is ready.</Alert> : null}
               {shown.includes('storage') ? <Alert tone="warning" onDismiss={() => hide('storage')}>Your device storage is almost full.</Alert> : null}
-              {shown.length === 0 ? <p className="text-sm text-slate-500 dark:text-slate-400">All alerts dismissed.</p> : null}
+              {shown.length === 0 ? <p className="text-sm text-muted-foreground">All alerts dismissed.</p> : null}
               <div>
                 <Button variant="secondary" size="sm" onClick={() => setShown(['welcome', 'update', 'storage'])}>Reset</Button>
               </div>

@@ -24,7 +24,7 @@ export function AutoCompletePage() {
             <div className="grid grid-cols-1 gap-2">
               <Label id="ac-api-label" htmlFor="ac-api">Search a title</Label>
               <Autocomplete id="ac-api" ariaLabelledBy="ac-api-label" items={data.autoComplete} getLabel={label} getKey={(e) => e.id} onSelect={setPicked} placeholder="Type e.g. “star”" />
-              <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+              <p className="text-sm text-muted-foreground" aria-live="polite">
                 {picked ? `Picked “${picked.title}” (rank ${picked.rank}).` : 'Nothing picked yet.'}
               </p>
             </div>

@@ -36,10 +36,10 @@ export function AvatarPage() {
         <SectionCard title="Status">
           <ul className="flex flex-wrap gap-6">
             {STATUS.map(([status, dot], i) => (
-              <li key={status} className="flex flex-col items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
+              <li key={status} className="flex flex-col items-center gap-1 text-xs text-muted-foreground">
                 <span className="relative">
                   <Avatar name={PEOPLE[i] ?? 'A'} size="lg" />
-                  <span aria-hidden className={cn('absolute right-0 bottom-0 h-3.5 w-3.5 rounded-full ring-2 ring-white dark:ring-slate-900', dot)} />
+                  <span aria-hidden className={cn('absolute right-0 bottom-0 h-3.5 w-3.5 rounded-full ring-2 ring-card', dot)} />
                 </span>
                 <span>{status}</span>
               </li>
@@ -60,7 +60,7 @@ export function AvatarPage() {
             {PEOPLE.slice(0, 5).map((p) => (
               <li key={p}>
                 <Tooltip content={p}>
-                  <button type="button" className="rounded-full ring-2 ring-white transition-transform hover:z-10 hover:-translate-y-1 dark:ring-slate-900">
+                  <button type="button" className="rounded-full ring-2 ring-card transition-transform hover:z-10 hover:-translate-y-1">
                     <Avatar name={p} />
                     <span className="sr-only">{p}</span>
                   </button>
@@ -68,7 +68,7 @@ export function AvatarPage() {
               </li>
             ))}
             <li>
-              <span className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-slate-200 text-sm font-semibold text-slate-700 ring-2 ring-white dark:bg-slate-700 dark:text-slate-100 dark:ring-slate-900">+9</span>
+              <span className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-slate-200 text-sm font-semibold text-slate-700 ring-2 ring-card dark:bg-slate-700 dark:text-slate-100">+9</span>
             </li>
           </ul>
         </SectionCard>

@@ -10,7 +10,7 @@ function Blockable({ blocked, message = 'Please wait…', children }: { blocked:
     <div className="relative" aria-busy={blocked}>
       <div inert={blocked}>{children}</div>
       {blocked ? (
-        <div className="absolute inset-0 z-10 flex items-center justify-center rounded-lg bg-white/75 backdrop-blur-[1px] dark:bg-slate-900/75">
+        <div className="absolute inset-0 z-10 flex items-center justify-center rounded-lg bg-card/75 backdrop-blur-[1px]">
           <Spinner label={message} className="p-0" />
         </div>
       ) : null}
@@ -54,7 +54,7 @@ export function BlockUiPage() {
           <Button onClick={blockPage}>Block page for 1.5 s</Button>
           {page ? (
             <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/60">
-              <Spinner label="Loading the page…" className="rounded-xl bg-white text-slate-700 dark:bg-slate-900 dark:text-slate-200" />
+              <Spinner label="Loading the page…" className="rounded-xl bg-card text-slate-700 dark:text-slate-200" />
             </div>
           ) : null}
         </SectionCard>

@@ -59,7 +59,7 @@ export function ButtonsPage() {
         <SectionCard title="Toggle and groups" description="Pressed state is announced (aria-pressed).">
           <div className="flex flex-wrap items-center gap-4">
             <Toggle variant="outline" aria-label="Toggle bold">Bold</Toggle>
-            <ToggleGroup type="single" defaultValue="center" aria-label="Text alignment" className="ring-1 ring-slate-300 dark:ring-slate-600">
+            <ToggleGroup type="single" defaultValue="center" aria-label="Text alignment" className="ring-1 ring-input">
               <ToggleGroupItem value="left">Left</ToggleGroupItem>
               <ToggleGroupItem value="center">Center</ToggleGroupItem>
               <ToggleGroupItem value="right">Right</ToggleGroupItem>

@@ -18,7 +18,7 @@ export function CollapsePage() {
             <CollapsibleTrigger asChild>
               <Button>{open ? 'Hide details' : 'Show details'}</Button>
             </CollapsibleTrigger>
-            <CollapsibleContent className="mt-3 rounded-lg bg-slate-50 p-4 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-300">{TEXT}</CollapsibleContent>
+            <CollapsibleContent className="mt-3 rounded-lg bg-slate-50 p-4 text-sm text-soft-foreground dark:bg-slate-800">{TEXT}</CollapsibleContent>
           </Collapsible>
         </SectionCard>
         <SectionCard title="Open by default">
@@ -27,18 +27,18 @@ export function CollapsePage() {
               Shipping details
               <ChevronDown size={16} aria-hidden className="transition-transform group-data-[state=open]:rotate-180" />
             </CollapsibleTrigger>
-            <CollapsibleContent className="px-3 pt-2 text-sm text-slate-600 dark:text-slate-400">{TEXT}</CollapsibleContent>
+            <CollapsibleContent className="px-3 pt-2 text-sm text-muted-foreground">{TEXT}</CollapsibleContent>
           </Collapsible>
         </SectionCard>
         <SectionCard title="Several panels" className="lg:col-span-2">
-          <div className="divide-y divide-slate-200 dark:divide-slate-800">
+          <div className="divide-y divide-border">
             {['Collapse item 1', 'Collapse item 2', 'Collapse item 3'].map((title) => (
               <Collapsible key={title}>
                 <CollapsibleTrigger className="group flex w-full items-center justify-between py-3 text-left font-medium">
                   {title}
                   <ChevronDown size={16} aria-hidden className="transition-transform group-data-[state=open]:rotate-180" />
                 </CollapsibleTrigger>
-                <CollapsibleContent className="pb-3 text-sm text-slate-600 dark:text-slate-400">{TEXT}</CollapsibleContent>
+                <CollapsibleContent className="pb-3 text-sm text-muted-foreground">{TEXT}</CollapsibleContent>
               </Collapsible>
             ))}
           </div>

@@ -16,12 +16,12 @@ const PALETTES = [
 const FIRST_WHITE: Record<string, number> = { brand: 600, slate: 500, emerald: 700, red: 600, amber: 700, sky: 700 }
 
 const TEXT_TONES = [
-  ['text-brand-700 dark:text-brand-300', 'Primary text'],
+  ['text-primary', 'Primary text'],
   ['text-emerald-700 dark:text-emerald-300', 'Success text'],
   ['text-red-700 dark:text-red-300', 'Danger text'],
   ['text-amber-800 dark:text-amber-300', 'Warning text'],
   ['text-sky-700 dark:text-sky-300', 'Info text'],
-  ['text-slate-500 dark:text-slate-400', 'Muted text'],
+  ['text-muted-foreground', 'Muted text'],
 ] as const
 
 export function ColorsPage() {

@@ -21,7 +21,7 @@ export function LayoutDemoPage({ current, className }: { current: LayoutPath; cl
       <PageHeader title={layout.title} description={layout.text} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <SectionCard title="About this layout">
-          <p className="text-sm text-slate-600 dark:text-slate-400">
+          <p className="text-sm text-muted-foreground">
             Each layout is the same app shell with different options (menu, box, navbar). Resize the window: on small screens the menu always becomes a drawer opened from the navbar.
           </p>
         </SectionCard>
@@ -29,19 +29,19 @@ export function LayoutDemoPage({ current, className }: { current: LayoutPath; cl
           <ul className="grid grid-cols-1 gap-2">
             {LAYOUTS.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} aria-current={l.to === current ? 'page' : undefined} className="block rounded-lg px-3 py-2 text-sm text-brand-700 hover:bg-slate-50 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white dark:text-brand-300 dark:hover:bg-slate-800">
+                <Link to={l.to} aria-current={l.to === current ? 'page' : undefined} className="block rounded-lg px-3 py-2 text-sm text-primary hover:bg-slate-50 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white dark:hover:bg-slate-800">
                   {l.title}
                 </Link>
               </li>
             ))}
             <li>
-              <Link to="/" className="block rounded-lg px-3 py-2 text-sm text-brand-700 hover:bg-slate-50 dark:text-brand-300 dark:hover:bg-slate-800">Back to the dashboard</Link>
+              <Link to="/" className="block rounded-lg px-3 py-2 text-sm text-primary hover:bg-slate-50 dark:hover:bg-slate-800">Back to the dashboard</Link>
             </li>
           </ul>
         </SectionCard>
         <Card className="lg:col-span-2">
           <div aria-hidden className="grid h-40 grid-cols-4 gap-3">
-            {Array.from({ length: 4 }, (_, i) => <div key={i} className="rounded-lg bg-slate-100 dark:bg-slate-800" />)}
+            {Array.from({ length: 4 }, (_, i) => <div key={i} className="rounded-lg bg-muted" />)}
           </div>
         </Card>
       </div>

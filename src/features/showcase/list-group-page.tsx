@@ -8,7 +8,7 @@ import { SectionCard } from '@/components/ui/section-card'
 import { cn } from '@/lib/cn'
 
 const ITEMS = ['Cras justo odio', 'Dapibus ac facilisis in', 'Morbi leo risus', 'Porta ac consectetur ac', 'Vestibulum at eros']
-const list = 'divide-y divide-slate-200 overflow-hidden rounded-lg ring-1 ring-slate-200 dark:divide-slate-800 dark:ring-slate-800'
+const list = 'divide-y divide-border overflow-hidden rounded-lg ring-1 ring-border'
 const row = 'flex items-center gap-3 px-4 py-3 text-sm'
 
 export function ListGroupPage() {
@@ -52,7 +52,7 @@ export function ListGroupPage() {
             {ITEMS.slice(0, 4).map((item, i) => (
               <li key={item} className={row}>
                 <Checkbox id={`lg-${i}`} checked={done.includes(i)} onCheckedChange={(v) => setDone((d) => (v === true ? [...d, i] : d.filter((x) => x !== i)))} />
-                <label htmlFor={`lg-${i}`} className={cn('flex-1', done.includes(i) && 'text-slate-500 line-through dark:text-slate-400')}>{item}</label>
+                <label htmlFor={`lg-${i}`} className={cn('flex-1', done.includes(i) && 'text-muted-foreground line-through')}>{item}</label>
               </li>
             ))}
           </ul>
@@ -61,7 +61,7 @@ export function ListGroupPage() {
           <ul className={cn(list, 'sm:flex sm:divide-x sm:divide-y-0')}>
             {([['Alerts', '/components/alerts'], ['Badges', '/components/badges'], ['Buttons', '/components/buttons']] as const).map(([name, to]) => (
               <li key={name} className="flex-1">
-                <Link to={to} className={cn(row, 'text-brand-700 hover:bg-slate-50 dark:text-brand-300 dark:hover:bg-slate-800')}>{name}</Link>
+                <Link to={to} className={cn(row, 'text-primary hover:bg-slate-50 dark:hover:bg-slate-800')}>{name}</Link>
               </li>
             ))}
           </ul>

@@ -5,13 +5,13 @@ import { SectionCard } from '@/components/ui/section-card'
 import { cn } from '@/lib/cn'
 
 const LINKS = ['Home', 'Profile', 'Messages', 'Settings'] as const
-const base = 'rounded-md px-3 py-2 text-sm font-medium text-slate-600 hover:text-brand-700 dark:text-slate-300 dark:hover:text-brand-300'
+const base = 'rounded-md px-3 py-2 text-sm font-medium text-slate-600 hover:text-primary dark:text-slate-300'
 
 function Nav({ label, variant, vertical, align }: { label: string; variant: 'plain' | 'underline' | 'boxed'; vertical?: boolean; align?: 'start' | 'center' | 'end' }) {
   const [current, setCurrent] = useState<string>('Home')
   return (
     <nav aria-label={label}>
-      <ul className={cn('flex gap-1', vertical ? 'flex-col' : 'flex-wrap', align === 'center' && 'justify-center', align === 'end' && 'justify-end', variant === 'underline' && !vertical && 'border-b border-slate-200 dark:border-slate-800')}>
+      <ul className={cn('flex gap-1', vertical ? 'flex-col' : 'flex-wrap', align === 'center' && 'justify-center', align === 'end' && 'justify-end', variant === 'underline' && !vertical && 'border-b border-border')}>
         {LINKS.map((name) => (
           <li key={name}>
             <a
@@ -24,10 +24,10 @@ function Nav({ label, variant, vertical, align }: { label: string; variant: 'pla
               className={cn(
                 base,
                 'block',
-                current === name && variant === 'plain' && 'text-brand-700 dark:text-brand-300',
+                current === name && variant === 'plain' && 'text-primary',
                 current === name && variant === 'boxed' && 'bg-brand-700 text-white hover:text-white dark:text-white dark:hover:text-white',
                 variant === 'underline' && '-mb-px rounded-none border-b-2 border-transparent',
-                current === name && variant === 'underline' && 'border-brand-700 text-brand-700 dark:border-brand-300 dark:text-brand-300',
+                current === name && variant === 'underline' && 'border-brand-700 text-primary dark:border-brand-300',
               )}
             >
               {name}

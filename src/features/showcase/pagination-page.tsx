@@ -8,7 +8,7 @@ function Paged({ pageCount, label, start = 1, className }: { pageCount: number; 
   return (
     <div className="grid grid-cols-1 gap-2">
       <Pagination page={page} pageCount={pageCount} onPageChange={setPage} label={label} className={className} />
-      <p className="text-xs text-slate-500 dark:text-slate-400" aria-live="polite">Page {page} of {pageCount}</p>
+      <p className="text-xs text-muted-foreground" aria-live="polite">Page {page} of {pageCount}</p>
     </div>
   )
 }

@@ -41,7 +41,7 @@ export function PillBadgesPage() {
           </ul>
         </SectionCard>
         <SectionCard title="On an icon">
-          <span className="relative inline-flex h-10 w-10 items-center justify-center rounded-lg bg-slate-100 dark:bg-slate-800" aria-label="Notifications, 5 unread" role="img">
+          <span className="relative inline-flex h-10 w-10 items-center justify-center rounded-lg bg-muted" aria-label="Notifications, 5 unread" role="img">
             🔔
             <Badge variant="solid" className="absolute -top-2 -right-2 bg-red-600 px-1.5" aria-hidden>5</Badge>
           </span>

@@ -22,7 +22,7 @@ function PillTabs({ vertical, className, justify }: { vertical?: boolean; classN
         <TabsPrimitive.Trigger value="disabled" disabled className="px-4 py-1.5 text-sm text-slate-400">Disabled</TabsPrimitive.Trigger>
       </TabsList>
       {PANES.map(([value, , text]) => (
-        <TabsContent key={value} value={value} className={cn('text-sm text-slate-600 dark:text-slate-400', vertical && 'mt-0')}>{text}</TabsContent>
+        <TabsContent key={value} value={value} className={cn('text-sm text-muted-foreground', vertical && 'mt-0')}>{text}</TabsContent>
       ))}
     </Tabs>
   )

@@ -22,7 +22,7 @@ export function PopoversPage() {
                 </PopoverTrigger>
                 <PopoverContent side={side} arrow>
                   <p className="font-semibold">Popover {side}</p>
-                  <p className="mt-1 text-slate-600 dark:text-slate-400">Macaroon chocolate candy. I love carrot cake gingerbread cake.</p>
+                  <p className="mt-1 text-muted-foreground">Macaroon chocolate candy. I love carrot cake gingerbread cake.</p>
                 </PopoverContent>
               </Popover>
             ))}
@@ -54,11 +54,11 @@ export function PopoversPage() {
         <SectionCard title="Hover card" description="Opens on hover or keyboard focus of the link.">
           <HoverCard openDelay={150}>
             <HoverCardTrigger asChild>
-              <a href="#nadia" className="font-medium text-brand-700 underline dark:text-brand-300">@nadiamakesbeats</a>
+              <a href="#nadia" className="font-medium text-primary underline">@nadiamakesbeats</a>
             </HoverCardTrigger>
             <HoverCardContent>
               <p className="font-semibold">Nadia Okafor</p>
-              <p className="text-slate-600 dark:text-slate-400">Producer. Twelve hooks under fifteen seconds, all cleared for short videos.</p>
+              <p className="text-muted-foreground">Producer. Twelve hooks under fifteen seconds, all cleared for short videos.</p>
             </HoverCardContent>
           </HoverCard>
         </SectionCard>

@@ -15,7 +15,7 @@ const underline = 'rounded-none border-b-2 border-transparent bg-transparent px-
 function Demo({ variant, icons, vertical, align }: { variant: 'boxed' | 'underline'; icons?: boolean; vertical?: boolean; align?: 'center' | 'end' }) {
   return (
     <Tabs defaultValue="home" orientation={vertical ? 'vertical' : 'horizontal'} className={cn(vertical && 'flex flex-col gap-4 sm:flex-row')}>
-      <TabsList className={cn(variant === 'underline' && 'w-full rounded-none border-b border-slate-200 bg-transparent p-0 dark:border-slate-800 dark:bg-transparent', vertical && 'h-fit flex-col', align === 'center' && 'flex justify-center', align === 'end' && 'flex justify-end')}>
+      <TabsList className={cn(variant === 'underline' && 'w-full rounded-none border-b border-border bg-transparent p-0 dark:bg-transparent', vertical && 'h-fit flex-col', align === 'center' && 'flex justify-center', align === 'end' && 'flex justify-end')}>
         {PANES.map(([value, label, Icon]) => (
           <TabsTrigger key={value} value={value} className={cn(variant === 'underline' && underline, vertical && 'justify-start')}>
             {icons ? <Icon size={16} aria-hidden /> : null}
@@ -24,7 +24,7 @@ function Demo({ variant, icons, vertical, align }: { variant: 'boxed' | 'underli
         ))}
       </TabsList>
       {PANES.map(([value, , , text]) => (
-        <TabsContent key={value} value={value} className={cn('text-sm text-slate-600 dark:text-slate-400', vertical && 'mt-0')}>{text}</TabsContent>
+        <TabsContent key={value} value={value} className={cn('text-sm text-muted-foreground', vertical && 'mt-0')}>{text}</TabsContent>
       ))}
     </Tabs>
   )

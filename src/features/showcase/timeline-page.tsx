@@ -14,17 +14,17 @@ const EVENTS = [
 
 function Timeline({ icons }: { icons?: boolean }) {
   return (
-    <ol className="relative ml-3 border-l border-slate-200 dark:border-slate-700">
+    <ol className="relative ml-3 border-l border-border">
       {EVENTS.map(({ title, time, text, tone, icon: Icon }) => (
         <li key={title} className="mb-6 ml-6 last:mb-0">
-          <span className={cn('absolute -left-3 flex items-center justify-center rounded-full ring-4 ring-white dark:ring-slate-900', icons ? 'h-6 w-6 text-white' : 'mt-1.5 ml-1.5 h-3 w-3', tone)}>
+          <span className={cn('absolute -left-3 flex items-center justify-center rounded-full ring-4 ring-card', icons ? 'h-6 w-6 text-white' : 'mt-1.5 ml-1.5 h-3 w-3', tone)}>
             {icons ? <Icon size={14} aria-hidden /> : null}
           </span>
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h3 className="font-semibold text-slate-900 dark:text-white">{title}</h3>
-            <time className="text-xs text-slate-500 dark:text-slate-400">{time}</time>
+            <h3 className="font-semibold text-foreground">{title}</h3>
+            <time className="text-xs text-muted-foreground">{time}</time>
           </div>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{text}</p>
+          <p className="mt-1 text-sm text-muted-foreground">{text}</p>
         </li>
       ))}
     </ol>
@@ -43,15 +43,15 @@ export function TimelinePage() {
           <Timeline icons />
         </SectionCard>
         <SectionCard title="With people and tags" className="lg:col-span-2">
-          <ol className="relative ml-3 border-l border-slate-200 dark:border-slate-700">
+          <ol className="relative ml-3 border-l border-border">
             {['Theo Lindqvist', 'Mila Fontaine'].map((name, i) => (
               <li key={name} className="mb-6 ml-6 last:mb-0">
-                <span className="absolute -left-2 mt-1.5 h-4 w-4 rounded-full bg-brand-700 ring-4 ring-white dark:ring-slate-900" />
+                <span className="absolute -left-2 mt-1.5 h-4 w-4 rounded-full bg-brand-700 ring-4 ring-card" />
                 <div className="flex items-center gap-3">
                   <Avatar name={name} size="sm" />
                   <div>
-                    <h3 className="font-semibold text-slate-900 dark:text-white">{name} {i ? 'joined the campaign' : 'left a comment'}</h3>
-                    <p className="text-xs text-slate-500 dark:text-slate-400">{i ? '3 days ago' : '1 day ago'}</p>
+                    <h3 className="font-semibold text-foreground">{name} {i ? 'joined the campaign' : 'left a comment'}</h3>
+                    <p className="text-xs text-muted-foreground">{i ? '3 days ago' : '1 day ago'}</p>
                   </div>
                 </div>
                 <div className="mt-2 flex gap-2">

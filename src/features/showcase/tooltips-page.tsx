@@ -30,7 +30,7 @@ export function TooltipsPage() {
             <p>
               Read the{' '}
               <Tooltip content="Opens the FAQ">
-                <a href="/pages/faq" className="text-brand-700 underline dark:text-brand-300">FAQ</a>
+                <a href="/pages/faq" className="text-primary underline">FAQ</a>
               </Tooltip>{' '}
               first.
             </p>

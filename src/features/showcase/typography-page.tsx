@@ -15,10 +15,10 @@ export function TypographyPage() {
       <PageHeader title="Typography" description="Headings, text styles, lists and blockquotes of the app." />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <SectionCard title="Headings" description="The page title is the only h1; sections start at h2.">
-          <div className="grid grid-cols-1 gap-3 text-slate-900 dark:text-white">
+          <div className="grid grid-cols-1 gap-3 text-foreground">
             {HEADINGS.map(([Tag, cls]) => (
               <Tag key={Tag} className={cls}>
-                {Tag.toUpperCase()} heading <small className="text-sm font-normal text-slate-500 dark:text-slate-400">secondary text</small>
+                {Tag.toUpperCase()} heading <small className="text-sm font-normal text-muted-foreground">secondary text</small>
               </Tag>
             ))}
           </div>
@@ -37,17 +37,17 @@ export function TypographyPage() {
             <p><strong>This line is bold.</strong></p>
             <p><em>This line is italic.</em></p>
             <p>
-              Press <kbd className="rounded border border-slate-300 bg-slate-100 px-1.5 font-mono text-xs dark:border-slate-600 dark:bg-slate-800">Ctrl</kbd> +{' '}
-              <kbd className="rounded border border-slate-300 bg-slate-100 px-1.5 font-mono text-xs dark:border-slate-600 dark:bg-slate-800">K</kbd> to search. Inline <code className="rounded bg-slate-100 px-1 font-mono text-brand-700 dark:bg-slate-800 dark:text-brand-300">code</code>.
+              Press <kbd className="rounded border border-input bg-muted px-1.5 font-mono text-xs">Ctrl</kbd> +{' '}
+              <kbd className="rounded border border-input bg-muted px-1.5 font-mono text-xs">K</kbd> to search. Inline <code className="rounded bg-muted px-1 font-mono text-primary">code</code>.
             </p>
           </div>
         </SectionCard>
         <SectionCard title="Blockquote">
           <figure>
-            <blockquote className="border-l-4 border-brand-600 pl-4 text-lg text-slate-700 italic dark:text-slate-300">
+            <blockquote className="border-l-4 border-brand-600 pl-4 text-lg text-soft-foreground italic">
               <p>Make it once, make it honest.</p>
             </blockquote>
-            <figcaption className="mt-2 pl-4 text-sm text-slate-500 dark:text-slate-400">— Priya Chandra, <cite>Studio Notes</cite></figcaption>
+            <figcaption className="mt-2 pl-4 text-sm text-muted-foreground">— Priya Chandra, <cite>Studio Notes</cite></figcaption>
           </figure>
         </SectionCard>
         <SectionCard title="Lists">

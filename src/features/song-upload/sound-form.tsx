@@ -1,10 +1,11 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { AlertTriangle, Wallet } from 'lucide-react'
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
+import { Controller, useForm, useFormState, useWatch, type Path } from 'react-hook-form'
 import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card'
 import { describedBy, Field } from '@/components/ui/field'
+import { fieldsResolver, showProblem, SubmitButton } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
@@ -13,17 +14,19 @@ import { formatMoney, parseMoney } from '@/lib/portal/format'
 import { useWalletBalance } from '@/lib/portal/wallet-balance'
 import { useUserData } from '@/lib/session/session'
 import { DEFAULT_HOLD_HOURS } from '@server/lib/marketplace-values'
-import { createSound, type SoundFormErrors, type SoundFormValues } from './actions'
+import { buildSoundBody, createSound, type SoundFormValues } from './actions'
 import { useCategories, useCategoriesPulled, useUploads, type UploadView } from './hooks'
 import { UploadField } from './upload-field'
 
 type Kind = SoundFormValues['kind']
+/** What the user types or picks; the category's and the upload's names are looked up on submit. */
+type Values = Omit<SoundFormValues, 'categoryName' | 'uploadName' | 'uploadFile'>
+type Context = { currency: string; uploads: UploadView[] | undefined }
 
-const EMPTY = (kind: Kind): SoundFormValues => ({
+const EMPTY = (kind: Kind): Values => ({
   kind,
   title: '',
   categoryId: '',
-  categoryName: null,
   payPerUse: '',
   payPerClick: '',
   clickBudget: '',
@@ -32,7 +35,22 @@ const EMPTY = (kind: Kind): SoundFormValues => ({
   videoLinks: '',
   templateLink: '',
   uploadId: '',
-  uploadName: '',
+})
+
+/** Stands for the id the sound gets when it is queued (it is only checked here). */
+const CHECKED_ID = '00000000-0000-4000-8000-000000000000'
+const full = (v: Values, uploads: UploadView[] | undefined): SoundFormValues => {
+  const upload = uploads?.find((u) => u.id === v.uploadId)
+  return { ...v, categoryName: null, uploadName: upload?.name ?? '', uploadFile: upload?.file }
+}
+
+// The form is checked with the server's schema (through the body it becomes) on submit, every
+// refused field at once; the body is built again from the same values when the sound is queued.
+const resolver = fieldsResolver((v: Values, ctx: Context) => {
+  const built = buildSoundBody(full(v, ctx.uploads), ctx.currency, CHECKED_ID)
+  if (built.ok) return { ok: true, value: v }
+  const { form: _form, ...fields } = built.errors
+  return { ok: false, fields: fields as Partial<Record<Path<Values>, string>> }
 })
 
 const uploadState = (u: UploadView) => (u._pending ? (u._pending.status === 'sending' ? 'uploading' : 'waiting to upload') : 'uploaded')
@@ -58,48 +76,49 @@ export function SoundForm({ kind }: { kind: Kind }) {
   const categoriesPulled = useCategoriesPulled()
   const uploads = useUploads()
   const navigate = useNavigate()
-  const [values, setValues] = useState<SoundFormValues>(() => EMPTY(kind))
-  const [errors, setErrors] = useState<SoundFormErrors>({})
-  const [busy, setBusy] = useState(false)
-
   const currency = wallet?.currency ?? 'NGN'
-  /** A field's error goes as soon as it is edited; the next submit checks again. */
-  const clearError = (key: keyof SoundFormErrors) => setErrors((e) => (e[key] || e.form ? { ...e, [key]: undefined, form: undefined } : e))
-  const set = <K extends keyof SoundFormValues>(key: K, value: SoundFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }))
-    clearError(key)
-  }
+  // A field's message goes as soon as it is edited; the next submit checks again.
+  const form = useForm({ resolver, context: { currency, uploads }, defaultValues: EMPTY(kind), reValidateMode: 'onSubmit' })
+  const { errors } = useFormState({ control: form.control })
+  const [slotsText, payPerUse, clickBudget] = useWatch({ control: form.control, name: ['slots', 'payPerUse', 'clickBudget'] })
   const videoApp = kind === 'video_app'
 
   const budget = useMemo(() => {
     const amount = (t: string) => (t.trim() ? (parseMoney(t, currency) ?? 0) : 0)
-    const slots = /^\d+$/.test(values.slots.trim()) ? Number(values.slots.trim()) : 0
-    const slotsTotal = slots * amount(values.payPerUse)
-    const clicks = amount(values.clickBudget)
+    const slots = /^\d+$/.test(slotsText.trim()) ? Number(slotsText.trim()) : 0
+    const slotsTotal = slots * amount(payPerUse)
+    const clicks = amount(clickBudget)
     return { slots, slotsTotal, clicks, total: slotsTotal + clicks }
-  }, [values.slots, values.payPerUse, values.clickBudget, currency])
+  }, [slotsText, payPerUse, clickBudget, currency])
   const short = wallet ? budget.total > wallet.available : false
   // Said next to the button before the user tries, not after as a refused sync.
   const blocked = whyNot(user, 'run_campaigns')
   const reason = blocked ?? (short && wallet ? `Your available balance (${formatMoney(wallet.available, currency)}) does not cover this budget of ${formatMoney(budget.total, currency)}.` : null)
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault()
-    if (typeof user?.id !== 'string') return setErrors({ form: 'Sign in to add a sound.' })
-    const upload = uploads?.find((u) => u.id === values.uploadId)
-    if (short) return setErrors({ form: 'Your available balance does not cover this budget. Fund your wallet first, or lower the slots or amounts.' })
-    setBusy(true)
-    const result = await createSound(
-      { ...values, uploadName: upload?.name ?? values.uploadName, uploadFile: upload?.file },
-      { currency, artistId: user.id, artistName: typeof user.fullName === 'string' ? user.fullName : null },
-    )
-    setBusy(false)
-    if (!result.ok) return setErrors(result.errors)
-    setErrors({})
+  const onSubmit = form.handleSubmit(async (v) => {
+    if (typeof user?.id !== 'string') return showProblem(form, { message: 'Sign in to add a sound.' })
+    if (short) return showProblem(form, { message: 'Your available balance does not cover this budget. Fund your wallet first, or lower the slots or amounts.' })
+    const values = { ...full(v, uploads), categoryName: categories?.find((c) => c.id === v.categoryId)?.name ?? null }
+    const result = await createSound(values, { currency, artistId: user.id, artistName: typeof user.fullName === 'string' ? user.fullName : null })
+    if (!result.ok) {
+      const { form: message, ...fields } = result.errors
+      for (const [name, text] of Object.entries(fields)) if (text) form.setError(name as Path<Values>, { type: 'refused', message: text })
+      if (message) form.setError('root', { type: 'refused', message })
+      return
+    }
     void navigate({ to: '/manage/artistmusic' })
-  }
+  })
 
-  const onQueued = (id: string) => set('uploadId', id)
+  const edited = (name: keyof Values) => {
+    form.clearErrors(name)
+    form.clearErrors('root')
+  }
+  const field = (name: keyof Values) => ({ error: errors[name]?.message, register: form.register(name, { onChange: () => edited(name) }) })
+  const onQueued = (id: string) => {
+    form.setValue('uploadId', id)
+    edited('uploadId')
+  }
+  const f = { title: field('title'), category: field('categoryId'), template: field('templateLink'), ppu: field('payPerUse'), slots: field('slots'), ppc: field('payPerClick'), clicks: field('clickBudget'), hold: field('holdHours'), videos: field('videoLinks') }
 
   return (
     <div className="flex flex-col gap-6">
@@ -118,35 +137,35 @@ export function SoundForm({ kind }: { kind: Kind }) {
             : 'Creators hold a slot, make a video with your sound and are paid per approved use.'}
         </CardDescription>
         <form className="mt-4 grid gap-4 md:grid-cols-2" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={videoApp ? 'Add CapCut sound' : 'Add song'}>
-          <FormField id="sound-upload" label="Audio for this sound" required error={errors.uploadId} hint={uploads && uploads.length === 0 ? 'Upload a file above; it is chosen here by itself.' : undefined}>
+          <FormField id="sound-upload" label="Audio for this sound" required error={errors.uploadId?.message} hint={uploads && uploads.length === 0 ? 'Upload a file above; it is chosen here by itself.' : undefined}>
             {(aria) => (
-              <NativeSelect {...aria} value={values.uploadId} onChange={(e) => set('uploadId', e.target.value)}>
-                <option value="">Choose an uploaded file</option>
-                {(uploads ?? []).map((u) => (
-                  <option key={u.id} value={u.id}>{`${u.name} (${uploadState(u)})`}</option>
-                ))}
-              </NativeSelect>
+              // Controlled: an upload chosen by itself appears in the list a moment after it is chosen.
+              <Controller
+                control={form.control}
+                name="uploadId"
+                render={({ field: upload }) => (
+                  <NativeSelect {...aria} {...upload} onChange={(e) => (upload.onChange(e), edited('uploadId'))}>
+                    <option value="">Choose an uploaded file</option>
+                    {(uploads ?? []).map((u) => (
+                      <option key={u.id} value={u.id}>{`${u.name} (${uploadState(u)})`}</option>
+                    ))}
+                  </NativeSelect>
+                )}
+              />
             )}
           </FormField>
-          <FormField id="sound-title" label="Title" required error={errors.title}>
-            {(aria) => <Input {...aria} value={values.title} maxLength={120} onChange={(e) => set('title', e.target.value)} autoComplete="off" />}
+          <FormField id="sound-title" label="Title" required error={f.title.error}>
+            {(aria) => <Input {...aria} {...f.title.register} maxLength={120} autoComplete="off" />}
           </FormField>
           <FormField
             id="sound-category"
             label="Category"
             required
-            error={errors.categoryId}
+            error={f.category.error}
             hint={categories === undefined ? 'Loading categories…' : categories.length === 0 ? (categoriesPulled ? 'No categories yet: an admin adds them.' : 'Categories have not been loaded on this device yet; connect once to load them.') : undefined}
           >
             {(aria) => (
-              <NativeSelect
-                {...aria}
-                value={values.categoryId}
-                onChange={(e) => {
-                  set('categoryId', e.target.value)
-                  set('categoryName', categories?.find((c) => c.id === e.target.value)?.name ?? null)
-                }}
-              >
+              <NativeSelect {...aria} {...f.category.register}>
                 <option value="">Choose a category</option>
                 {(categories ?? []).map((c) => (
                   <option key={c.id} value={c.id}>{c.name}</option>
@@ -155,41 +174,41 @@ export function SoundForm({ kind }: { kind: Kind }) {
             )}
           </FormField>
           {videoApp ? (
-            <FormField id="sound-template" label="CapCut template link" required error={errors.templateLink} hint="The https link creators open to use your template.">
-              {(aria) => <Input {...aria} type="url" inputMode="url" value={values.templateLink} onChange={(e) => set('templateLink', e.target.value)} placeholder="https://www.capcut.com/template-detail/…" />}
+            <FormField id="sound-template" label="CapCut template link" required error={f.template.error} hint="The https link creators open to use your template.">
+              {(aria) => <Input {...aria} {...f.template.register} type="url" inputMode="url" placeholder="https://www.capcut.com/template-detail/…" />}
             </FormField>
           ) : null}
-          <FormField id="sound-ppu" label={`Pay per use (${currency})`} required={!videoApp} error={errors.payPerUse} hint={videoApp ? 'Only needed when the sound has slots.' : 'Paid to a creator for each approved video.'}>
-            {(aria) => <Input {...aria} inputMode="decimal" value={values.payPerUse} onChange={(e) => set('payPerUse', e.target.value)} placeholder="1500" />}
+          <FormField id="sound-ppu" label={`Pay per use (${currency})`} required={!videoApp} error={f.ppu.error} hint={videoApp ? 'Only needed when the sound has slots.' : 'Paid to a creator for each approved video.'}>
+            {(aria) => <Input {...aria} {...f.ppu.register} inputMode="decimal" placeholder="1500" />}
           </FormField>
-          <FormField id="sound-slots" label="Slots" required={!videoApp} error={errors.slots} hint={videoApp ? 'Optional: videos paid per use.' : 'How many creators may use the sound.'}>
-            {(aria) => <Input {...aria} inputMode="numeric" value={values.slots} onChange={(e) => set('slots', e.target.value)} placeholder={videoApp ? '0' : '10'} />}
+          <FormField id="sound-slots" label="Slots" required={!videoApp} error={f.slots.error} hint={videoApp ? 'Optional: videos paid per use.' : 'How many creators may use the sound.'}>
+            {(aria) => <Input {...aria} {...f.slots.register} inputMode="numeric" placeholder={videoApp ? '0' : '10'} />}
           </FormField>
-          <FormField id="sound-ppc" label={`Pay per click (${currency})`} required={videoApp} error={errors.payPerClick} hint={videoApp ? 'Paid for each counted click on a creator’s video.' : 'Optional: also pay per click.'}>
-            {(aria) => <Input {...aria} inputMode="decimal" value={values.payPerClick} onChange={(e) => set('payPerClick', e.target.value)} placeholder="50" />}
+          <FormField id="sound-ppc" label={`Pay per click (${currency})`} required={videoApp} error={f.ppc.error} hint={videoApp ? 'Paid for each counted click on a creator’s video.' : 'Optional: also pay per click.'}>
+            {(aria) => <Input {...aria} {...f.ppc.register} inputMode="decimal" placeholder="50" />}
           </FormField>
-          <FormField id="sound-click-budget" label={`Click budget (${currency})`} required={videoApp} error={errors.clickBudget} hint="The part of the escrow that pays for clicks (with a pay per click).">
-            {(aria) => <Input {...aria} inputMode="decimal" value={values.clickBudget} onChange={(e) => set('clickBudget', e.target.value)} placeholder="5000" />}
+          <FormField id="sound-click-budget" label={`Click budget (${currency})`} required={videoApp} error={f.clicks.error} hint="The part of the escrow that pays for clicks (with a pay per click).">
+            {(aria) => <Input {...aria} {...f.clicks.register} inputMode="decimal" placeholder="5000" />}
           </FormField>
-          <FormField id="sound-hold" label="Hold hours" error={errors.holdHours} hint="How long a creator keeps a slot before submitting a video.">
-            {(aria) => <Input {...aria} inputMode="numeric" value={values.holdHours} onChange={(e) => set('holdHours', e.target.value)} />}
+          <FormField id="sound-hold" label="Hold hours" error={f.hold.error} hint="How long a creator keeps a slot before submitting a video.">
+            {(aria) => <Input {...aria} {...f.hold.register} inputMode="numeric" />}
           </FormField>
-          <FormField id="sound-videos" label="Reference video links" error={errors.videoLinks} hint="Optional: one link a line (TikTok, Instagram, YouTube…).">
-            {(aria) => <Textarea {...aria} rows={3} value={values.videoLinks} onChange={(e) => set('videoLinks', e.target.value)} placeholder="https://www.tiktok.com/@you/video/…" />}
+          <FormField id="sound-videos" label="Reference video links" error={f.videos.error} hint="Optional: one link a line (TikTok, Instagram, YouTube…).">
+            {(aria) => <Textarea {...aria} {...f.videos.register} rows={3} placeholder="https://www.tiktok.com/@you/video/…" />}
           </FormField>
 
           <div className="md:col-span-2" data-testid="sound-budget">
             <BudgetSummary currency={currency} slots={budget.slots} slotsTotal={budget.slotsTotal} clicks={budget.clicks} total={budget.total} wallet={wallet} short={short} />
           </div>
-          {errors.form ? (
+          {errors.root?.message ? (
             <Alert tone="danger" role="alert" className="md:col-span-2">
-              {errors.form}
+              {errors.root.message}
             </Alert>
           ) : null}
           <div className="flex flex-wrap items-center gap-3 md:col-span-2">
-            <Button type="submit" disabled={busy || Boolean(reason)} aria-describedby={reason ? 'sound-submit-reason' : undefined}>
+            <SubmitButton control={form.control} disabled={Boolean(reason)} aria-describedby={reason ? 'sound-submit-reason' : undefined}>
               {videoApp ? 'Add CapCut sound' : 'Add song'}
-            </Button>
+            </SubmitButton>
             {reason ? (
               <p id="sound-submit-reason" className="text-sm text-amber-800 dark:text-amber-200" data-testid="submit-reason">
                 {reason}
@@ -212,15 +231,15 @@ function BudgetSummary({ currency, slots, slotsTotal, clicks, total, wallet, sho
   short: boolean
 }) {
   return (
-    <div className="rounded-lg bg-slate-50 p-4 text-sm ring-1 ring-slate-200 dark:bg-slate-800/50 dark:ring-slate-700">
-      <h3 className="font-semibold text-slate-900 dark:text-white">Campaign budget</h3>
-      <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-slate-700 dark:text-slate-300">
+    <div className="rounded-lg bg-slate-50 p-4 text-sm ring-1 ring-border dark:bg-slate-800/50">
+      <h3 className="font-semibold text-foreground">Campaign budget</h3>
+      <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-soft-foreground">
         <dt>Slots ({slots} × pay per use)</dt>
         <dd className="text-right tabular-nums">{formatMoney(slotsTotal, currency)}</dd>
         <dt>Click budget</dt>
         <dd className="text-right tabular-nums">{formatMoney(clicks, currency)}</dd>
-        <dt className="font-semibold text-slate-900 dark:text-white">Taken into escrow</dt>
-        <dd className="text-right font-semibold tabular-nums text-slate-900 dark:text-white">{formatMoney(total, currency)}</dd>
+        <dt className="font-semibold text-foreground">Taken into escrow</dt>
+        <dd className="text-right font-semibold tabular-nums text-foreground">{formatMoney(total, currency)}</dd>
         <dt>Available in your wallet</dt>
         <dd className="text-right tabular-nums">{wallet ? formatMoney(wallet.available, currency) : wallet === undefined ? 'Loading…' : 'Not loaded yet'}</dd>
       </dl>

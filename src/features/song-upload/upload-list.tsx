@@ -26,11 +26,11 @@ function UploadState({ upload }: { upload: UploadView }) {
 export function UploadList({ uploads }: { uploads: UploadView[] }) {
   if (uploads.length === 0) return null
   return (
-    <ul className="mt-6 divide-y divide-slate-200 dark:divide-slate-800" aria-label="Your uploads">
+    <ul className="mt-6 divide-y divide-border" aria-label="Your uploads">
       {uploads.map((u) => (
         <li key={u.id} className="flex flex-col gap-2 py-3" data-testid="upload-row">
           <div className="flex flex-wrap items-center gap-3">
-            <span className="font-medium text-slate-900 dark:text-white">{u.name}</span>
+            <span className="font-medium text-foreground">{u.name}</span>
             <span className="text-xs text-slate-500">{size(u.size)}</span>
             <UploadState upload={u} />
           </div>

@@ -21,9 +21,9 @@ function RejectedRow({ item }: { item: OutboxItem }) {
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start">
       <div className="min-w-0 flex-1">
-        <p className="font-medium text-slate-900 dark:text-white">{item.label}</p>
-        <p className="text-xs text-slate-500 dark:text-slate-400">Made {when(item.createdAt)}</p>
-        <p role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
+        <p className="font-medium text-foreground">{item.label}</p>
+        <p className="text-xs text-muted-foreground">Made {when(item.createdAt)}</p>
+        <p role="alert" className="mt-1 text-sm text-destructive">
           {item.error?.message ?? 'The server refused this change.'}
         </p>
         {editing ? <RefusedEdit item={item} onDone={() => setEditing(false)} /> : null}
@@ -66,18 +66,18 @@ export function NeedsAttention() {
       <Card>
         <CardTitle>Needs attention</CardTitle>
         <CardDescription>Changes the server refused. Edit and retry, retry once the problem is solved, or discard them.</CardDescription>
-        {summary && summary.rejected.length === 0 ? <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">Nothing needs your attention.</p> : null}
-        <ul className="divide-y divide-slate-200 dark:divide-slate-800">{summary?.rejected.map((item) => <RejectedRow key={item.seq} item={item} />)}</ul>
+        {summary && summary.rejected.length === 0 ? <p className="mt-4 text-sm text-muted-foreground">Nothing needs your attention.</p> : null}
+        <ul className="divide-y divide-border">{summary?.rejected.map((item) => <RejectedRow key={item.seq} item={item} />)}</ul>
       </Card>
       <Card>
         <CardTitle>Waiting to be sent</CardTitle>
         <CardDescription>Changes made on this device that have not reached the server yet. They go out by themselves.</CardDescription>
-        {summary && summary.waiting.length === 0 ? <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">Everything is sent.</p> : null}
-        <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+        {summary && summary.waiting.length === 0 ? <p className="mt-4 text-sm text-muted-foreground">Everything is sent.</p> : null}
+        <ul className="divide-y divide-border">
           {summary?.waiting.map((item) => (
             <li key={item.seq} className="py-3">
-              <p className="font-medium text-slate-900 dark:text-white">{item.label}</p>
-              <p className="text-xs text-slate-500 dark:text-slate-400">
+              <p className="font-medium text-foreground">{item.label}</p>
+              <p className="text-xs text-muted-foreground">
                 {STATUS_TEXT[item.status]} · made {when(item.createdAt)}
                 {item.error && item.status !== 'paused' ? ` · last try: ${item.error.message}` : ''}
               </p>

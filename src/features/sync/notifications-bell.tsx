@@ -24,8 +24,8 @@ export default function NotificationsBell() {
         </Button>
       </PopoverTrigger>
       <PopoverContent align="end" className="w-[min(22rem,calc(100vw-2rem))] p-0">
-        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 dark:border-slate-800">
-          <h2 className="text-sm font-semibold text-slate-900 dark:text-white">Notifications</h2>
+        <div className="flex items-center justify-between border-b border-border px-4 py-3">
+          <h2 className="text-sm font-semibold text-foreground">Notifications</h2>
           {unread ? (
             <Button variant="link" size="sm" onClick={() => void markAllRead()}>
               Mark all read
@@ -33,9 +33,9 @@ export default function NotificationsBell() {
           ) : null}
         </div>
         {!list ? (
-          <p className="px-4 py-6 text-slate-500 dark:text-slate-400">Loading…</p>
+          <p className="px-4 py-6 text-muted-foreground">Loading…</p>
         ) : list.items.length === 0 ? (
-          <p className="px-4 py-6 text-slate-500 dark:text-slate-400">Nothing yet. News about your sounds, slots and payments appears here.</p>
+          <p className="px-4 py-6 text-muted-foreground">Nothing yet. News about your sounds, slots and payments appears here.</p>
         ) : (
           <ul className="max-h-96 divide-y divide-slate-100 overflow-y-auto dark:divide-slate-800">
             {list.items.slice(0, SHOWN).map((n) => (
@@ -48,9 +48,9 @@ export default function NotificationsBell() {
                   <span className="flex items-start gap-2">
                     {n.read ? null : <span aria-label="Unread" role="img" className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-brand-600" />}
                     <span className="min-w-0">
-                      <span className="block font-medium text-slate-900 dark:text-white">{n.title}</span>
+                      <span className="block font-medium text-foreground">{n.title}</span>
                       <span className="block text-slate-600 dark:text-slate-300">{n.message}</span>
-                      <span className="mt-1 block text-xs text-slate-500 dark:text-slate-400">{formatDateTime(n.createdAt)}</span>
+                      <span className="mt-1 block text-xs text-muted-foreground">{formatDateTime(n.createdAt)}</span>
                     </span>
                   </span>
                 </button>

@@ -35,7 +35,7 @@ export function RefusedEdit({ item, onDone }: { item: OutboxItem; onDone: () => 
         )
       })}
       {error ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+        <p role="alert" className="text-sm text-destructive">
           {error}
         </p>
       ) : null}

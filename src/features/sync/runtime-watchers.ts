@@ -27,7 +27,8 @@ export function watchProfile(): void {
   liveQuery(() => db.profile.get('me')).subscribe((row) => {
     const current = readUserData()
     if (!row || !current?.accessToken || row.userData.id !== current.id) return
-    const differs = Object.entries(row.userData).some(([k, v]) => JSON.stringify(current[k]) !== JSON.stringify(v))
+    const stored: Record<string, unknown> = current
+    const differs = Object.entries(row.userData).some(([k, v]) => JSON.stringify(stored[k]) !== JSON.stringify(v))
     if (differs) saveUserData({ ...current, ...row.userData, accessToken: current.accessToken })
   })
 }

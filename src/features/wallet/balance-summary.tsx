@@ -14,9 +14,9 @@ function Tile({ label, value, icon, note, testId }: { label: string; value: Reac
         {icon}
       </span>
       <div className="min-w-0">
-        <p className="text-sm text-slate-600 dark:text-slate-400">{label}</p>
-        <p className="mt-0.5 text-xl font-semibold text-slate-900 tabular-nums dark:text-white">{value}</p>
-        {note ? <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">{note}</div> : null}
+        <p className="text-sm text-muted-foreground">{label}</p>
+        <p className="mt-0.5 text-xl font-semibold text-foreground tabular-nums">{value}</p>
+        {note ? <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">{note}</div> : null}
       </div>
     </Card>
   )
@@ -36,7 +36,7 @@ export function BalanceSummary({ balance, online }: { balance: Overlaid<WalletBa
   if (balance === null) {
     return (
       <Card>
-        <p className="text-sm text-slate-700 dark:text-slate-300">
+        <p className="text-sm text-soft-foreground">
           {online ? 'Loading your balances…' : 'Your balances have not been loaded on this device yet. They will show once you are back online.'}
         </p>
       </Card>

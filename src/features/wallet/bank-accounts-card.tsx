@@ -21,7 +21,7 @@ export function BankAccountsCard({ banks, pulled, online }: { banks: WalletBanks
       {banks === undefined ? (
         <Skeleton className="mt-4 h-16" aria-label="Loading bank accounts" />
       ) : banks === null ? (
-        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+        <p className="mt-4 text-sm text-muted-foreground">
           {online || pulled ? 'Loading your bank accounts…' : 'Your bank accounts have not been loaded on this device yet. They will show once you are back online.'}
         </p>
       ) : (
@@ -35,15 +35,15 @@ export function BankAccountsCard({ banks, pulled, online }: { banks: WalletBanks
 }
 
 function AccountList({ accounts }: { accounts: BankAccountView[] }) {
-  if (accounts.length === 0) return <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">No bank account yet. Add one below to withdraw.</p>
+  if (accounts.length === 0) return <p className="mt-4 text-sm text-muted-foreground">No bank account yet. Add one below to withdraw.</p>
   return (
     <ul className="mt-4 divide-y divide-slate-100 dark:divide-slate-800" aria-label="Your bank accounts" data-testid="bank-accounts">
       {accounts.map((a) => (
         <li key={a.id} className="flex items-center gap-3 py-2.5">
           <Landmark size={18} aria-hidden className="shrink-0 text-slate-500" />
           <div className="min-w-0 flex-1">
-            <p className="truncate font-medium text-slate-900 dark:text-white">{a.accountName}</p>
-            <p className="text-xs text-slate-600 dark:text-slate-400">{accountLabel(a)}</p>
+            <p className="truncate font-medium text-foreground">{a.accountName}</p>
+            <p className="text-xs text-muted-foreground">{accountLabel(a)}</p>
           </div>
           <Badge variant="success">Confirmed</Badge>
         </li>
@@ -106,7 +106,7 @@ function AddAccount({ banks, online }: { banks: WalletBanksRow['banks']; online:
   const numberHint = '10 digits (NUBAN)'
   return (
     <div className="mt-5 border-t border-slate-100 pt-4 dark:border-slate-800">
-      <h3 className="text-sm font-semibold text-slate-900 dark:text-white">Add a bank account</h3>
+      <h3 className="text-sm font-semibold text-foreground">Add a bank account</h3>
       {!online ? (
         <p className="mt-2 text-sm text-amber-800 dark:text-amber-200" role="status">
           You are offline. Adding a bank account needs a connection, because the bank is asked for the account name.
@@ -118,15 +118,15 @@ function AddAccount({ banks, online }: { banks: WalletBanksRow['banks']; online:
           tabIndex={-1}
           role="group"
           aria-label="Confirm the account name"
-          className="mt-3 rounded-lg bg-slate-50 p-4 outline-none focus-visible:ring-2 focus-visible:ring-brand-600 dark:bg-slate-800/60"
+          className="mt-3 rounded-lg bg-muted/50 p-4 outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
           data-testid="bank-confirm"
         >
-          <p className="text-sm text-slate-700 dark:text-slate-300">The bank says this account belongs to:</p>
-          <p className="mt-1 text-lg font-semibold text-slate-900 dark:text-white">{resolved.accountName}</p>
-          <p className="text-sm text-slate-600 dark:text-slate-400">
+          <p className="text-sm text-soft-foreground">The bank says this account belongs to:</p>
+          <p className="mt-1 text-lg font-semibold text-foreground">{resolved.accountName}</p>
+          <p className="text-sm text-muted-foreground">
             {resolved.bankName} · {resolved.accountNumber}
           </p>
-          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">Is this your account? Only confirm an account in your own name.</p>
+          <p className="mt-2 text-sm text-soft-foreground">Is this your account? Only confirm an account in your own name.</p>
           <div className="mt-3 flex flex-wrap gap-2">
             <Button onClick={() => void onConfirm()} disabled={busy}>
               Confirm account

@@ -45,7 +45,7 @@ export function FundCard({ currency, entries }: { currency: string | null; entri
           </SubmitButton>
         </form>
       ) : (
-        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">You can fund your wallet once your balance has been loaded.</p>
+        <p className="mt-4 text-sm text-muted-foreground">You can fund your wallet once your balance has been loaded.</p>
       )}
       {blocked ? (
         <p id="fund-blocked" className="mt-3 text-sm text-amber-800 dark:text-amber-200" data-testid="submit-reason">

@@ -31,7 +31,7 @@ function StatusCell({ t }: { t: TransactionItem }) {
 function Amount({ t, currency }: { t: TransactionItem; currency: string }) {
   const credit = t.direction === 'credit'
   return (
-    <span className={cn('shrink-0 font-medium whitespace-nowrap tabular-nums', credit ? 'text-emerald-700 dark:text-emerald-400' : 'text-slate-900 dark:text-slate-100')}>
+    <span className={cn('shrink-0 font-medium whitespace-nowrap tabular-nums', credit ? 'text-emerald-700 dark:text-emerald-400' : 'text-foreground')}>
       {credit ? '+' : '−'}
       {formatMoney(t.amount, currency)}
     </span>
@@ -40,7 +40,7 @@ function Amount({ t, currency }: { t: TransactionItem; currency: string }) {
 
 function Details({ t }: { t: TransactionItem }) {
   return (
-    <details className="text-xs text-slate-600 dark:text-slate-400">
+    <details className="text-xs text-muted-foreground">
       <summary className="cursor-pointer">Details</summary>
       <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 break-all">
         <dt>Type</dt>
@@ -76,7 +76,7 @@ export function TransactionTable({ rows, currency, admin, name }: RowsProps) {
             <TableRow key={t.id} data-testid="tx-row">
               <Td className="whitespace-nowrap tabular-nums">{formatDateTime(t.createdAt)}</Td>
               <Td className="min-w-56">
-                <p className="text-slate-900 dark:text-slate-100">{sentenceOf(t, name)}</p>
+                <p className="text-foreground">{sentenceOf(t, name)}</p>
                 <Details t={t} />
               </Td>
               <Td>{TYPE_LABELS[t.type] ?? t.type}</Td>
@@ -101,14 +101,14 @@ export function TransactionCards({ rows, currency, admin, name }: RowsProps) {
       {rows.map((t) => (
         <li key={t.id} className="grid gap-1 px-4 py-3 text-sm sm:px-6" data-testid="tx-card">
           <div className="flex items-start justify-between gap-3">
-            <span className="min-w-0 font-medium break-words text-slate-900 dark:text-white">{sentenceOf(t, name)}</span>
+            <span className="min-w-0 font-medium break-words text-foreground">{sentenceOf(t, name)}</span>
             <Amount t={t} currency={currency} />
           </div>
-          <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-slate-600 dark:text-slate-400">
+          <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
             <span className="tabular-nums">{formatDateTime(t.createdAt)}</span>
             <StatusCell t={t} />
           </div>
-          {admin ? <p className="truncate text-xs text-slate-600 dark:text-slate-400">User: {t.userName ?? name(t.userId) ?? 'Unknown user'}</p> : null}
+          {admin ? <p className="truncate text-xs text-muted-foreground">User: {t.userName ?? name(t.userId) ?? 'Unknown user'}</p> : null}
           <Details t={t} />
         </li>
       ))}

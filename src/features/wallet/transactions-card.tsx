@@ -125,7 +125,7 @@ export function TransactionsCard({ rows, currency, pulled, online, admin, userNa
         </Empty>
       ) : (
         <>
-          <p className="px-6 pb-2 text-xs text-slate-600 dark:text-slate-400" aria-live="polite" data-testid="tx-count">
+          <p className="px-6 pb-2 text-xs text-muted-foreground" aria-live="polite" data-testid="tx-count">
             {filtered.length} {filtered.length === 1 ? 'transaction' : 'transactions'}
             {filtering ? (filtered.length === 1 ? ' matches' : ' match') : ''}
           </p>
@@ -137,7 +137,7 @@ export function TransactionsCard({ rows, currency, pulled, online, admin, userNa
                 <Button variant="secondary" onClick={() => void older.load()} disabled={older.busy || !online}>
                   {older.busy ? 'Loading…' : 'Load older'}
                 </Button>
-                <span className="text-xs text-slate-600 dark:text-slate-400" role="status">
+                <span className="text-xs text-muted-foreground" role="status">
                   {online ? older.message : 'Older transactions load when you are online.'}
                 </span>
               </div>
@@ -172,5 +172,5 @@ function useOlder(rows: TransactionItem[] | undefined) {
 }
 
 function Empty({ children }: { children: ReactNode }) {
-  return <p className="px-6 pb-6 text-sm text-slate-600 dark:text-slate-400">{children}</p>
+  return <p className="px-6 pb-6 text-sm text-muted-foreground">{children}</p>
 }

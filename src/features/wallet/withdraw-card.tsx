@@ -40,9 +40,9 @@ export function WithdrawCard({ currency, available, banks, entries }: { currency
       <CardTitle id="withdraw-title">Withdraw</CardTitle>
       <CardDescription>Send money from your available balance to one of your bank accounts. Works offline too.</CardDescription>
       {!currency ? (
-        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">You can withdraw once your balance has been loaded.</p>
+        <p className="mt-4 text-sm text-muted-foreground">You can withdraw once your balance has been loaded.</p>
       ) : accounts.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">Add and confirm a bank account first.</p>
+        <p className="mt-4 text-sm text-muted-foreground">Add and confirm a bank account first.</p>
       ) : (
         <form onSubmit={(e) => void onSubmit(e)} className="mt-4 grid gap-3" noValidate>
           <Field label="To account" htmlFor="withdraw-account">

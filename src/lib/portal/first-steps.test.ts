@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import type { UserData } from '@/lib/session/session'
 import { firstSteps } from './first-steps'
 
 // The role is read through the session module, which also looks at localStorage (absent in node).
 globalThis.localStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined, clear: () => undefined, key: () => null, length: 0 }
 
-const user = (role: string, extra: Record<string, unknown> = {}) => ({ role, accessToken: 't', approvalStatus: 'pending', ...extra })
+const user = (role: UserData['role'], extra: Partial<UserData> = {}): UserData => ({ role, accessToken: 't', approvalStatus: 'pending', ...extra })
 const state = (items: ReturnType<typeof firstSteps>) => items.map((i) => [i.id, i.done])
 
 describe('firstSteps', () => {

@@ -1,28 +1,15 @@
+import type { UserData as AccountData } from '@server/routes/auth/auth.schemas'
 import { useSyncExternalStore } from 'react'
 
 /** An ability rule: what a user may do to which subject (e.g. read Auth, manage all). */
-export interface Ability {
-  action: string
-  subject: string
-}
+export type Ability = AccountData['ability'][number]
 
 /**
- * What the browser keeps about the signed-in user (localStorage `userData`). The server adds
- * more fields; those the app relies on are typed here.
+ * What the browser keeps about the signed-in user (localStorage `userData`): the account as the
+ * server's schema describes it (sign-in, sign-up and /auth/me answer with it) and the token. Every
+ * field may be missing, since what is stored may come from an older version of the app.
  */
-export interface UserData {
-  id?: string
-  email?: string
-  fullName?: string
-  role?: string
-  accountType?: string
-  ability?: Ability[]
-  brand_applied?: string
-  influencer?: string
-  approvalStatus?: string
-  accessToken?: string
-  [extra: string]: unknown
-}
+export type UserData = Partial<AccountData> & { accessToken?: string }
 
 export const USER_DATA_KEY = 'userData'
 /** A separately stored account type overrides the role (specification §3). */

@@ -23,7 +23,7 @@ function SharePage() {
         <Card data-testid="share-not-creator">
           <p>Sharing a video into Sound Portal is for creator accounts: a creator submits the video they posted for a sound or a brand request.</p>
           <p className="mt-4">
-            <Link to="/Home" className="font-medium text-brand-700 underline dark:text-brand-300">
+            <Link to="/Home" className="font-medium text-primary underline">
               Back to Home
             </Link>
           </p>
