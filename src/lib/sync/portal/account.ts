@@ -1,6 +1,6 @@
 import type { AppDB } from '../../../db/db'
 import { markPending } from '../overlay'
-import { defineCollection, defineWrite, PrepareError, type Row } from '../registry'
+import { defineCollection, defineWrite, type Row } from '../registry'
 
 // The caller's own account and the two requests a creator makes from the Profile screen.
 
@@ -103,14 +103,19 @@ export const profileUpdateWrite = defineWrite<ProfileUpdateInput, { userData: Us
   path: '/auth/update-profile',
   roles: ['artist', 'tiktoker', 'brand', 'admin'],
   body: (input) => ({ type: 'json', value: profileBody(input) }),
-  /** A new photo was uploaded by the write queued just before: send the file name it got. */
-  prepare: async (db, entry) => {
-    const input = entry.input as ProfileUpdateInput
-    if (!input.avatarUploadId) return { type: 'json', value: profileBody(input) }
-    const upload = await db.uploads.get(input.avatarUploadId)
-    if (!upload?.file) throw new PrepareError(`The photo ${input.avatarName ?? ''} was not uploaded (it was discarded or refused), so your profile was not changed. Pick the photo again.`)
-    return { type: 'json', value: { ...profileBody(input), avatar: upload.file } }
-  },
+  /** A new photo uploaded by the write queued just before: the file name it got goes in at send time. */
+  refs: (input) =>
+    input.avatarUploadId
+      ? [
+          {
+            table: 'uploads',
+            id: input.avatarUploadId,
+            field: 'file',
+            into: 'avatar',
+            missing: `The photo ${input.avatarName ?? ''} was not uploaded (it was discarded or refused), so your profile was not changed. Pick the photo again.`,
+          },
+        ]
+      : [],
   describe: () => 'Profile change',
   overlays: [{ table: 'profile', apply: (rows, input, entry) => patchProfile(rows, profilePatch(rows.find((r) => r.key === 'me'), input), entry) }],
   confirm: { tables: ['profile'], apply: (db, result) => mergeProfile(db, { ...result.userData, avatarWaiting: undefined }) },

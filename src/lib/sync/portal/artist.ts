@@ -3,7 +3,7 @@ import type { AppDB } from '../../../db/db'
 import type { ApprovalRow, SoundRow } from '../../../db/mirrors/market'
 import type { CreateSoundBodySchema } from '@server/routes/sounds/sounds.schemas'
 import { patchRows, upsertRow } from '../overlay'
-import { defineCollection, defineWrite, PrepareError, type AnyWrite, type CollectionDef, type Row } from '../registry'
+import { defineCollection, defineWrite, type AnyWrite, type CollectionDef, type Row } from '../registry'
 
 // The lists only the artist screens read, and the writes they queue (registered in register-portal.ts).
 
@@ -87,13 +87,16 @@ export const createSoundWrite = defineWrite<CreateSoundInput, { sound: SoundRow 
   path: '/artist/create-sound',
   roles: ['artist', 'admin'],
   body: (input) => ({ type: 'json', value: input.body }),
-  /** The audio may have been uploaded by an earlier queued write: send the file name it got. */
-  prepare: async (db, entry) => {
-    const input = entry.input as CreateSoundInput
-    const upload = await db.uploads.get(input.uploadId)
-    if (!upload?.file) throw new PrepareError(`The audio file ${input.uploadName} was not uploaded (it was discarded or refused), so "${input.body.title}" cannot be created. Add the song again with a new upload.`)
-    return { type: 'json', value: { ...input.body, audio: upload.file } }
-  },
+  /** The audio may be uploaded by an earlier queued write: the file name it got goes in at send time. */
+  refs: (input) => [
+    {
+      table: 'uploads',
+      id: input.uploadId,
+      field: 'file',
+      into: 'audio',
+      missing: `The audio file ${input.uploadName} was not uploaded (it was discarded or refused), so "${input.body.title}" cannot be created. Add the song again with a new upload.`,
+    },
+  ],
   describe: (input) => `New sound "${input.body.title}"`,
   overlays: [{ table: 'sounds', apply: (rows, input, entry) => upsertRow(rows, optimisticSound(input, entry.createdAt), entry) }],
   confirm: { tables: ['sounds'], apply: async (db, result) => void (await db.sounds.put(result.sound)) },
