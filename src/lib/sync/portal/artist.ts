@@ -270,4 +270,4 @@ export const approveAllWrite = defineWrite<ApproveAllInput, { approvals: Approva
   pulls: AFTER_MONEY_MOVES,
 })
 
-export const artistWrites: AnyWrite[] = [createSoundWrite, deleteSoundWrite, addVideosWrite, releaseSlotsWrite, decideUseWrite, approveAllWrite] as unknown as AnyWrite[]
+export const artistWrites: AnyWrite[] = [createSoundWrite, deleteSoundWrite, addVideosWrite, releaseSlotsWrite, decideUseWrite, approveAllWrite]
