@@ -60,7 +60,7 @@ export async function newToken(s: Stack, user: TestUser): Promise<string> {
  * for a loaded machine; scenarios about timeouts set their own.
  */
 export function depsFor(db: AppDB, s: Stack, extra: Partial<ReplayDeps> = {}): ReplayDeps {
-  return {
+  const deps: ReplayDeps = {
     db,
     fetch: globalThis.fetch,
     baseUrl: `${s.proxy.url}/api`,
@@ -70,7 +70,15 @@ export function depsFor(db: AppDB, s: Stack, extra: Partial<ReplayDeps> = {}): R
     backoff: { baseMs: 20, capMs: 150 },
     ...extra,
   }
+  pullBase.set(deps, `${s.serverUrl}/api`)
+  return deps
 }
+
+/**
+ * Where `drain` pulls for replay deps made by `depsFor`: the server itself, past the fault proxy,
+ * so the proxy's log holds only the writes the scenarios are about.
+ */
+const pullBase = new WeakMap<ReplayDeps, string>()
 
 export interface DrainStats {
   runs: number
@@ -95,7 +103,7 @@ export async function drain(deps: ReplayDeps, maxRuns = 300): Promise<DrainStats
     const session = await readSessionRow(deps.db)
     const waiting = session?.userId ? await finishConfirmed(deps.db, session.userId) : []
     const lists = [...new Set([...r.refresh, ...waiting])]
-    if (lists.length) await pullAll({ db: deps.db, fetch: deps.fetch, baseUrl: deps.baseUrl, now: deps.now, ...(deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {}) }, lists)
+    if (lists.length) await pullAll({ db: deps.db, fetch: deps.fetch, baseUrl: pullBase.get(deps) ?? deps.baseUrl, now: deps.now, ...(deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {}) }, lists)
     if (!session?.userId || !(await headOf(deps.db, session.userId))) return stats
     if (r.nextAttemptAt) await new Promise((res) => setTimeout(res, Math.max(0, r.nextAttemptAt! - Date.now())))
   }
