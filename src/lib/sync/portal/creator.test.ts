@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AppDB } from '../../../db/db'
 import type { ApprovalRow, SoundRow } from '../../../db/mirrors/market'
-import { markLanded } from '../landing'
-import { enqueue, type StoredEntry } from '../outbox'
+import { enqueue } from '../outbox'
 import { readOverlaid } from '../overlay'
 import { syncRegistry } from '../sync-registry'
-import { testDB } from '../test-support'
+import { confirmAndPull, testDB } from '../test-support'
 import { claimClicksWrite, holdInfluencerSlotWrite, holdSlotWrite, submitInfluencerLinksWrite, useSoundWrite } from './creator'
 
 const ME = '00000000-0000-4000-8000-000000000001'
@@ -58,19 +57,6 @@ const serverHold = (status: 'held' | 'submitted' = 'held') => ({
   updatedAt: '2026-01-01T00:00:00.000Z',
 })
 
-/**
- * The server confirmed `entry`: its change stays shown until the pull of its lists lands with the
- * server's rows (`pulled`), and the entry drops in that transaction.
- */
-async function confirmAndPull(entry: StoredEntry, pulled: () => Promise<unknown>) {
-  await db.outbox.update(entry.seq, { status: 'confirmed' })
-  await db.transaction('rw', [db.sounds, db.approvals, db.outbox], async () => {
-    await pulled()
-    for (const name of entry.pulls ?? []) await markLanded(db, [entry.seq], name)
-  })
-  expect(await db.outbox.count()).toBe(0)
-}
-
 const soundsSeen = async () => (await readOverlaid(db, syncRegistry, 'sounds', ME)) as unknown as Array<SoundRow & { _pending?: { status: string } }>
 const approvalsSeen = async () => (await readOverlaid(db, syncRegistry, 'approvals', ME)) as unknown as Array<ApprovalRow & { _pending?: unknown }>
 
@@ -102,7 +88,8 @@ describe('creator writes: holding a slot', () => {
     const entry = await enqueue(db, holdSlotWrite, { id: H1, soundid: S1, holdHours: 48 }, { userId: ME })
     await db.outbox.update(entry.seq, { status: 'confirmed' })
     expect((await soundsSeen())[0]).toMatchObject({ myHold: { id: H1, status: 'held' }, slots: { free: 2, held: 1, used: 0 } })
-    await confirmAndPull(entry, () => db.sounds.put(sound(S1, { myHold: serverHold(), slots: { total: 3, free: 2, held: 1, used: 0 } })))
+    await confirmAndPull(db, entry, ['sounds', 'approvals'], () => db.sounds.put(sound(S1, { myHold: serverHold(), slots: { total: 3, free: 2, held: 1, used: 0 } })))
+    expect(await db.outbox.count()).toBe(0)
     const [s1] = await soundsSeen()
     expect(s1).toMatchObject({ myHold: serverHold(), slots: { free: 2, held: 1, used: 0 } })
     expect(s1!._pending).toBeUndefined()
@@ -141,7 +128,8 @@ describe('creator writes: submitting videos', () => {
     const approval = { ...(await approvalsSeen())[0]!, _pending: undefined, holdId: H1, creatorName: 'Me' } as unknown as ApprovalRow
     delete (approval as { _pending?: unknown })._pending
     const submitted = sound(S1, { myHold: serverHold('submitted'), slots: { total: 3, free: 2, held: 0, used: 1 } })
-    await confirmAndPull(entry, () => Promise.all([db.approvals.put(approval), db.sounds.put(submitted)]))
+    await confirmAndPull(db, entry, ['sounds', 'approvals'], () => Promise.all([db.approvals.put(approval), db.sounds.put(submitted)]))
+    expect(await db.outbox.count()).toBe(0)
     expect(await db.approvals.get(U1)).toMatchObject({ holdId: H1, status: 'pending' })
     expect((await soundsSeen())[0]).toMatchObject({ myHold: { status: 'submitted' }, slots: { free: 2, held: 0, used: 1 } })
   })
@@ -165,7 +153,8 @@ describe('creator writes: submitting videos', () => {
     expect(entry.body).toEqual({ type: 'json', value: { soundid: S1 } })
     const payout = { id: U2, campaignId: S1, kind: 'clicks', clickCount: 4, status: 'pending', creatorId: ME } as unknown as ApprovalRow
     expect(entry.pulls).toEqual(['approvals', 'sounds'])
-    await confirmAndPull(entry, () => db.approvals.put(payout))
+    await confirmAndPull(db, entry, ['sounds', 'approvals'], () => db.approvals.put(payout))
+    expect(await db.outbox.count()).toBe(0)
     expect(await db.approvals.get(U2)).toMatchObject({ clickCount: 4 })
   })
 })
