@@ -2,7 +2,7 @@
 import { registerRoute } from 'workbox-routing'
 import { db } from '../src/db/db'
 import { defaultLock } from '../src/lib/sync/lock'
-import { replayOutbox } from '../src/lib/sync/replay'
+import { replayQueue } from '../src/lib/sync/replay-core'
 import { readSessionRow } from '../src/lib/sync/session-row'
 import { isPortalWrite, sendOrQueue } from './outbox-capture'
 
@@ -36,7 +36,7 @@ async function visiblePage(): Promise<boolean> {
 async function replayFromWorker(force = false): Promise<{ retried: number }> {
   if (!force && (await visiblePage())) return { retried: 0 }
   const session = await readSessionRow(db)
-  return replayOutbox({
+  return replayQueue({
     db,
     fetch: (...args) => fetch(...args),
     baseUrl: session?.apiBase ?? `${self.location.origin}/api`,

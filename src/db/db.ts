@@ -19,7 +19,10 @@ export const DB_NAME = 'sound-portal'
 /** Opens (lazily, on first use) the app database; tests pass their own name. */
 export function openAppDB(name: string = DB_NAME): AppDB {
   const db = new Dexie(name) as AppDB
-  for (const { version, stores } of schemaVersions) db.version(version).stores(stores)
+  for (const { version, stores, upgrade } of schemaVersions) {
+    const v = db.version(version).stores(stores)
+    if (upgrade) v.upgrade(upgrade)
+  }
   return db
 }
 

@@ -1,4 +1,6 @@
+import type { Transaction } from 'dexie'
 import { demoStores } from './demo-schema'
+import { describeOldEntries } from './outbox-upgrade'
 import { portalMirrorStores, syncStores } from './sync-schema'
 
 /**
@@ -6,7 +8,7 @@ import { portalMirrorStores, syncStores } from './sync-schema'
  * A change to the schema appends a version; a published version is never edited, so
  * browsers that already hold data upgrade in place.
  */
-export const schemaVersions: ReadonlyArray<{ version: number; stores: Record<string, string> }> = [
+export const schemaVersions: ReadonlyArray<{ version: number; stores: Record<string, string>; upgrade?: (tx: Transaction) => Promise<void> }> = [
   {
     version: 1,
     stores: {
@@ -24,5 +26,11 @@ export const schemaVersions: ReadonlyArray<{ version: number; stores: Record<str
     // The marketplace, wallet and admin mirrors of the portal screens.
     version: 3,
     stores: portalMirrorStores,
+  },
+  {
+    // Outbox entries describe themselves; those queued before are converted.
+    version: 4,
+    stores: {},
+    upgrade: describeOldEntries,
   },
 ]

@@ -13,7 +13,11 @@ import { walletStores, type WalletTables } from './mirrors/wallet'
 // Tables of the sync engine (DESIGN §5): the outbox of writes waiting for the server, the state of
 // each mirror pull, notices for the user, and the mirrors of the portal lists the screens read.
 
-export type OutboxStatus = 'pending' | 'sending' | 'rejected' | 'paused'
+/**
+ * `confirmed`: the server took it, and its change stays shown until the lists it affects have been
+ * pulled (the entry drops in that pull's transaction, so nothing flickers or goes missing between).
+ */
+export type OutboxStatus = 'pending' | 'sending' | 'rejected' | 'paused' | 'confirmed'
 export type OutboxMethod = 'POST' | 'PUT' | 'DELETE'
 
 /** A multipart field; files are kept as Blobs so an upload made offline goes out later. */
@@ -26,6 +30,21 @@ export type OutboxBody =
   | { type: 'form'; fields: FormField[] }
   /** A request the service worker caught, kept byte for byte with its content type. */
   | { type: 'raw'; blob: Blob; contentType: string | null }
+
+/**
+ * A value this write needs from an earlier queued write's answer, taken at send time: field `field`
+ * of the row `id` of `table`, where that write keeps its answer (a sound names the file its upload
+ * got). Replay is in order, so the earlier write has been answered by then.
+ */
+export interface OutboxRef {
+  table: string
+  id: string
+  field: string
+  /** The body field (JSON bodies) that takes the value. */
+  into: string
+  /** Why the write cannot go when the earlier one never succeeded (shown to the user). */
+  missing: string
+}
 
 export interface OutboxEntry {
   /** Auto-incremented: the order writes are replayed in. */
@@ -52,6 +71,21 @@ export interface OutboxEntry {
   announce: boolean
   /** Bytes of the body sent so far, while an upload is on its way. */
   progress?: { loaded: number; total: number }
+  // What replay needs besides method, path and body, written when the write is queued, so any
+  // runner (the worker included) sends and settles it without knowing the write kinds.
+  /** Short words for the user ("New sound …"); absent on entries queued before they were stored. */
+  label?: string
+  /** Lists whose next pull must land before the entry drops (once confirmed). */
+  pulls?: string[]
+  refs?: OutboxRef[]
+  /** Where the server's answer is kept when later writes refer to it (uploads): `row` merged with the answer. */
+  keep?: { table: string; row: Record<string, unknown> }
+  /**
+   * The write kind still writes the server's answer into the mirror itself (a `confirm` block), so
+   * the page finishes it: a runner without the write kinds (the worker) keeps the answer in `result`.
+   */
+  confirmBy?: 'page'
+  result?: unknown
 }
 
 export interface SyncStateRow {
@@ -85,17 +119,28 @@ export type CategoryRow = z.output<typeof CategorySchema>
 /** An account in the admin's users list (the server's userData shape). */
 export type PortalUserRow = UserData
 
-/** A file the server stored; `id` is the client's id for the upload, made when it was picked. */
+/**
+ * A file the server stored; `id` is the client's id for the upload, made when it was picked. A
+ * queued upload shows (as an overlay) without `file` and `url`, which the server's answer brings.
+ */
 export interface UploadRow {
   id: string
   name: string
-  file: string
-  url: string
+  file?: string
+  url?: string
+  /** The picked file, while its upload is queued (overlay only). */
+  blob?: Blob
   mime: string
   size: number
   duration?: number
   createdAt: number
 }
+
+/**
+ * Mirror tables later queued writes refer to (a sound names its upload's file): kept through a
+ * sign-out, cleared only when another user signs in.
+ */
+export const referencedTables = ['uploads'] as const
 
 export const syncStores = {
   outbox: '++seq, &idempotencyKey, [userId+seq], status',
@@ -130,3 +175,8 @@ export type SyncTables = PortalMirrorTables & {
   portalUsers: EntityTable<PortalUserRow, 'id'>
   uploads: EntityTable<UploadRow, 'id'>
 }
+
+const ENGINE_TABLES: ReadonlySet<string> = new Set(['outbox', 'syncState', 'syncNotices'])
+
+/** Every table holding server state for the signed-in user: cleared when another user signs in. */
+export const mirrorTables: readonly string[] = [...Object.keys(syncStores), ...Object.keys(portalMirrorStores)].filter((t) => !ENGINE_TABLES.has(t))

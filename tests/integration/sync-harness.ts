@@ -11,7 +11,8 @@ import { createTestApp, type TestApp } from '../../server/test/test-app'
 import type { AppDB } from '../../src/db/db'
 import { processLock } from '../../src/lib/sync/lock'
 import { headOf } from '../../src/lib/sync/outbox'
-import { replayOutbox, type ReplayDeps, type ReplayResult } from '../../src/lib/sync/replay'
+import { pullAll } from '../../src/lib/sync/pull'
+import { finishConfirmed, replayOutbox, type ReplayDeps, type ReplayResult } from '../../src/lib/sync/replay'
 import { readSessionRow } from '../../src/lib/sync/session-row'
 import { signIn } from '../../src/lib/sync/test-support'
 import { startFaultProxy, type FaultProxy } from './fault-proxy'
@@ -59,7 +60,7 @@ export async function newToken(s: Stack, user: TestUser): Promise<string> {
  * for a loaded machine; scenarios about timeouts set their own.
  */
 export function depsFor(db: AppDB, s: Stack, extra: Partial<ReplayDeps> = {}): ReplayDeps {
-  return {
+  const deps: ReplayDeps = {
     db,
     fetch: globalThis.fetch,
     baseUrl: `${s.proxy.url}/api`,
@@ -69,7 +70,15 @@ export function depsFor(db: AppDB, s: Stack, extra: Partial<ReplayDeps> = {}): R
     backoff: { baseMs: 20, capMs: 150 },
     ...extra,
   }
+  pullBase.set(deps, `${s.serverUrl}/api`)
+  return deps
 }
+
+/**
+ * Where `drain` pulls for replay deps made by `depsFor`: the server itself, past the fault proxy,
+ * so the proxy's log holds only the writes the scenarios are about.
+ */
+const pullBase = new WeakMap<ReplayDeps, string>()
 
 export interface DrainStats {
   runs: number
@@ -80,7 +89,8 @@ export interface DrainStats {
 
 /**
  * Runs replay until the signed-in user's queue is empty (or only refused entries are left), waiting
- * out backoffs as the page's timer would. Fails the test if that takes unreasonably long.
+ * out backoffs as the page's timer would, and pulls what the confirmed writes wait for, as the page
+ * does after each replay. Fails the test if that takes unreasonably long.
  */
 export async function drain(deps: ReplayDeps, maxRuns = 300): Promise<DrainStats> {
   const stats: DrainStats = { runs: 0, confirmed: 0, retried: 0, rejected: 0 }
@@ -91,6 +101,9 @@ export async function drain(deps: ReplayDeps, maxRuns = 300): Promise<DrainStats
     stats.rejected += r.rejected
     if (r.paused) return stats
     const session = await readSessionRow(deps.db)
+    const waiting = session?.userId ? await finishConfirmed(deps.db, session.userId) : []
+    const lists = [...new Set([...r.refresh, ...waiting])]
+    if (lists.length) await pullAll({ db: deps.db, fetch: deps.fetch, baseUrl: pullBase.get(deps) ?? deps.baseUrl, now: deps.now, ...(deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {}) }, lists)
     if (!session?.userId || !(await headOf(deps.db, session.userId))) return stats
     if (r.nextAttemptAt) await new Promise((res) => setTimeout(res, Math.max(0, r.nextAttemptAt! - Date.now())))
   }

@@ -49,7 +49,7 @@ export function useQueuedSoundWrites(): Map<string, QueuedWrite[]> | undefined {
     const bySound = new Map<string, QueuedWrite[]>()
     if (!uid) return bySound
     for (const e of await entriesOf(db, uid).toArray()) {
-      if (!CREATOR_WRITE_KINDS.includes(e.kind)) continue
+      if (!CREATOR_WRITE_KINDS.includes(e.kind) || e.status === 'confirmed') continue
       const soundid = String((e.input as { soundid?: unknown }).soundid ?? '')
       const list = bySound.get(soundid) ?? []
       list.push({ seq: e.seq ?? 0, kind: e.kind, soundid, status: e.status, message: e.error?.message })

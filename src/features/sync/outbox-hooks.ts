@@ -9,7 +9,7 @@ import { syncRegistry } from '@/lib/sync/sync-registry'
 export interface OutboxItem {
   seq: number
   label: string
-  status: OutboxEntry['status']
+  status: Exclude<OutboxEntry['status'], 'confirmed'>
   createdAt: number
   attempts: number
   error?: OutboxEntry['error']
@@ -28,11 +28,11 @@ export interface OutboxSummary {
   uploading: OutboxItem[]
 }
 
-function itemOf(e: OutboxEntry): OutboxItem {
+function itemOf(e: OutboxEntry & { status: OutboxItem['status'] }): OutboxItem {
   const kind = syncRegistry.write(e.kind)
   return {
     seq: e.seq ?? 0,
-    label: kind ? kind.describe(e.input) : `${e.method} ${e.path}`,
+    label: e.label ?? (kind ? kind.describe(e.input) : `${e.method} ${e.path}`),
     status: e.status,
     createdAt: e.createdAt,
     attempts: e.attempts,
@@ -49,7 +49,8 @@ export function useOutboxSummary(): OutboxSummary | undefined {
   const userId = typeof id === 'string' ? id : null
   return useLiveQuery(async () => {
     if (!userId) return { waiting: [], rejected: [], uploading: [] }
-    const items = (await entriesOf(db, userId).toArray()).map(itemOf)
+    // Confirmed entries only wait for a pull to show the server's rows: nothing left to send.
+    const items = (await entriesOf(db, userId).toArray()).filter((e): e is OutboxEntry & { status: OutboxItem['status'] } => e.status !== 'confirmed').map(itemOf)
     return {
       waiting: items.filter((i) => i.status !== 'rejected'),
       rejected: items.filter((i) => i.status === 'rejected'),

@@ -3,7 +3,7 @@ import { getApiBase, handleUnauthorized } from '@/lib/api/client'
 import { readUserData } from '@/lib/session/session'
 import { defaultLock } from '@/lib/sync/lock'
 import { pullAll, type PullDeps } from '@/lib/sync/pull'
-import { replayOutbox, type ReplayDeps } from '@/lib/sync/replay'
+import { finishConfirmed, replayOutbox, type ReplayDeps } from '@/lib/sync/replay'
 import { probeServer, serverAnswered, wakeWaiting } from '@/lib/sync/server-back'
 import { readSessionRow } from '@/lib/sync/session-row'
 import { syncSessionRow } from '@/lib/sync/session-sync'
@@ -85,7 +85,11 @@ const replay = coalesced(async () => {
   clearTimeout(probeTimer)
   if (result.nextAttemptAt) retryTimer = setTimeout(() => void replay(), Math.max(250, result.nextAttemptAt - Date.now()))
   if (result.nextAttemptAt && result.nextAttemptAt - Date.now() > PROBE_MS) probeUntilBack()
-  if (result.refresh.length) requestPulls(result.refresh, true)
+  // Writes the worker confirmed, and confirmed writes whose lists have not landed yet, too.
+  const session = await readSessionRow(db)
+  const waiting = session?.userId ? await finishConfirmed(db, session.userId) : []
+  const lists = [...new Set([...result.refresh, ...waiting])]
+  if (lists.length) requestPulls(lists, true)
 })
 
 /** Any answer from the server ends the waiting: the queue goes now. */

@@ -60,7 +60,7 @@ export function useWalletEntries(): WalletEntry[] | undefined {
     if (!userId) return []
     const out: WalletEntry[] = []
     for (const e of await entriesOf(db, userId).toArray()) {
-      if (e.kind !== fundWalletWrite.name && e.kind !== withdrawWrite.name) continue
+      if ((e.kind !== fundWalletWrite.name && e.kind !== withdrawWrite.name) || e.status === 'confirmed') continue
       const input = e.input as { amount: number; accountLabel?: string }
       const fund = e.kind === fundWalletWrite.name
       out.push({

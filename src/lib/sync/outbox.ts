@@ -17,9 +17,11 @@ export interface EnqueueOptions {
 
 /**
  * An action's whole job: one outbox entry with a fresh idempotency key, and nothing else. The
- * optimistic state is derived from the entry by the screens' overlays; replay sends it.
+ * optimistic state is derived from the entry by the screens' overlays; replay sends it. The entry
+ * describes itself (label, lists to pull, references to earlier entries' answers), so any runner
+ * sends and settles it without the write kinds.
  */
-export async function enqueue<I, R>(db: AppDB, kind: WriteKind<I, R>, input: I, opts: EnqueueOptions): Promise<StoredEntry> {
+export async function enqueue<I, R, S>(db: AppDB, kind: WriteKind<I, R, S>, input: I, opts: EnqueueOptions): Promise<StoredEntry> {
   const now = opts.now ?? Date.now()
   const entry: OutboxEntry = {
     kind: kind.name,
@@ -34,7 +36,13 @@ export async function enqueue<I, R>(db: AppDB, kind: WriteKind<I, R>, input: I, 
     nextAttemptAt: now,
     status: 'pending',
     announce: opts.online === false,
+    label: kind.describe(input),
+    pulls: [...(kind.pulls ?? kind.refresh ?? [])],
   }
+  const refs = kind.refs?.(input) ?? []
+  if (refs.length) entry.refs = refs
+  if (kind.keep) entry.keep = { table: kind.keep.table, row: kind.keep.row(input, now) }
+  if (kind.confirm) entry.confirmBy = 'page'
   const seq = (await db.outbox.add(entry)) as number
   return { ...entry, seq }
 }
@@ -42,7 +50,8 @@ export async function enqueue<I, R>(db: AppDB, kind: WriteKind<I, R>, input: I, 
 /** A user's entries in replay order. */
 export const entriesOf = (db: AppDB, userId: string) => db.outbox.where('[userId+seq]').between([userId, Dexie.minKey], [userId, Dexie.maxKey])
 
-const isQueued = (e: OutboxEntry) => e.status === 'pending' || e.status === 'sending'
+/** Still to be sent (not refused, not yet confirmed). */
+export const isQueued = (e: OutboxEntry) => e.status === 'pending' || e.status === 'sending'
 
 /**
  * The head of a user's queue: the oldest entry still to send. An entry left 'sending' belongs to a

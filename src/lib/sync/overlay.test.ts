@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AppDB } from '../../db/db'
+import { markLanded } from './landing'
 import { enqueue } from './outbox'
 import { applyBrandWrite } from './portal/account'
 import { createCategoryWrite, updateCategoryWrite } from './portal/categories'
@@ -46,8 +47,13 @@ describe('readOverlaid', () => {
     await db.profile.put({ key: 'me', userData: { id: U, brand_applied: 'none' } })
     const e = await enqueue(db, applyBrandWrite, {}, { userId: U })
     expect((await readOverlaid(db, syncRegistry, 'profile', U))[0]).toMatchObject({ userData: { brand_applied: 'pending' }, _pending: { status: 'pending' } })
-    await applyBrandWrite.confirm!.apply(db, { user: { id: U, brand_applied: 'pending' } }, {}, e)
-    await db.outbox.delete(e.seq)
+    // Confirmed, the change stays shown until its lists are pulled; the pull's transaction drops it.
+    await db.outbox.update(e.seq, { status: 'confirmed' })
+    await db.transaction('rw', db.profile, db.outbox, async () => {
+      await db.profile.put({ key: 'me', userData: { id: U, brand_applied: 'pending' } })
+      for (const name of e.pulls ?? []) await markLanded(db, [e.seq], name)
+    })
+    expect(await db.outbox.count()).toBe(0)
     const [row] = await readOverlaid(db, syncRegistry, 'profile', U)
     expect(row).toEqual({ key: 'me', userData: { id: U, brand_applied: 'pending' } })
   })

@@ -12,20 +12,29 @@ export interface PendingMark {
 
 export type Overlaid<R> = R & { _pending?: PendingMark }
 
-/** Marks a row as shown with a write that has not reached the server yet. */
-export function markPending<R extends Row>(row: R, entry: OutboxEntry): R & { _pending: PendingMark } {
+/**
+ * Marks a row as shown with a write that has not reached the server yet. A confirmed write's
+ * change is still applied until its lists are pulled, but the server has it: no mark.
+ */
+export function markPending<R extends object>(row: R, entry: OutboxEntry): Overlaid<R> {
+  if (entry.status === 'confirmed') {
+    // A row an earlier write marked keeps that write's mark only; this one's is gone.
+    return row
+  }
   return { ...row, _pending: { seq: entry.seq ?? 0, status: entry.status, ...(entry.progress ? { progress: entry.progress } : {}) } }
 }
 
+const keyOf = (row: object, key: string): unknown => (row as Record<string, unknown>)[key]
+
 /** Applies `change` to the rows whose `key` is in `ids`, marking them pending. */
-export function patchRows(rows: Row[], ids: ReadonlySet<unknown>, entry: OutboxEntry, change: (row: Row) => Row, key = 'id'): Row[] {
-  return rows.map((row) => (ids.has(row[key]) ? markPending(change(row), entry) : row))
+export function patchRows<R extends object>(rows: R[], ids: ReadonlySet<unknown>, entry: OutboxEntry, change: (row: R) => R, key = 'id'): R[] {
+  return rows.map((row) => (ids.has(keyOf(row, key)) ? markPending(change(row), entry) : row))
 }
 
 /** Inserts or replaces the row with this key, marked pending. */
-export function upsertRow(rows: Row[], row: Row, entry: OutboxEntry, key = 'id'): Row[] {
+export function upsertRow<R extends object>(rows: R[], row: R, entry: OutboxEntry, key = 'id'): R[] {
   const marked = markPending(row, entry)
-  const at = rows.findIndex((r) => r[key] === row[key])
+  const at = rows.findIndex((r) => keyOf(r, key) === keyOf(row, key))
   if (at === -1) return [...rows, marked]
   const copy = rows.slice()
   copy[at] = { ...copy[at], ...marked }
@@ -43,12 +52,18 @@ export async function readOverlaid(db: AppDB, registry: SyncRegistry, table: str
   return applyOverlays(registry, table, rows, await entriesOf(db, userId).toArray())
 }
 
+type AnyChange = (rows: Row[], input: unknown, entry: OutboxEntry) => Row[]
+
 /** The queued writes among `entries` (refused ones left out) applied to rows of `table`, oldest first. */
 export function applyOverlays(registry: SyncRegistry, table: string, rows: Row[], entries: OutboxEntry[]): Row[] {
   let out = rows
   for (const entry of entries) {
     if (entry.status === 'rejected') continue
-    for (const rule of registry.write(entry.kind)?.overlays ?? []) {
+    const kind = registry.write(entry.kind)
+    // The registry holds kinds of every input type; the entry's input is the one its kind recorded.
+    const change = (kind?.change as Record<string, AnyChange | undefined> | undefined)?.[table]
+    if (change) out = change(out, entry.input, entry)
+    for (const rule of kind?.overlays ?? []) {
       if (rule.table === table) out = rule.apply(out, entry.input, entry)
     }
   }

@@ -1,5 +1,6 @@
 import type { AppDB } from '../../db/db'
 import { yieldToMain } from '../idle'
+import { awaitingPull, markLanded } from './landing'
 import { pauseUser } from './outbox'
 import { roleAllows, type CollectionDef, type PullPage, type Row, type SyncRegistry } from './registry'
 import { activeSession, revokeSessionToken } from './session-row'
@@ -44,7 +45,13 @@ export async function pullCollection(deps: PullDeps, def: CollectionDef): Promis
   const { db } = deps
   const out: PullResult = { collection: def.name, status: 'skipped', rows: 0, deleted: 0, bytes: 0, requests: 0 }
   const session = await activeSession(db)
-  if (!session || !roleAllows(def.roles, session.role)) return out
+  if (!session) return out
+  const landing = await awaitingPull(db, session.userId, def.name)
+  // This user never pulls the list: writes waiting for it wait no longer.
+  if (!roleAllows(def.roles, session.role)) {
+    await db.transaction('rw', db.outbox, () => markLanded(db, landing, def.name))
+    return out
+  }
   const saved = await db.syncState.get(def.name)
   const state = saved?.userId === session.userId ? saved : undefined
   let cursor = def.since ? (state?.cursor ?? null) : null
@@ -69,7 +76,11 @@ export async function pullCollection(deps: PullDeps, def: CollectionDef): Promis
     out.requests++
     out.bytes += text.length
     if (res.status === 304) {
-      await db.syncState.update(def.name, { lastPulledAt: deps.now() })
+      // Unchanged since the last pull: the mirror already holds what the server has.
+      await db.transaction('rw', db.syncState, db.outbox, async () => {
+        await db.syncState.update(def.name, { lastPulledAt: deps.now() })
+        await markLanded(db, landing, def.name)
+      })
       if (out.status === 'skipped') out.status = 'not-modified'
       return out
     }
@@ -87,7 +98,9 @@ export async function pullCollection(deps: PullDeps, def: CollectionDef): Promis
       return out
     }
     const body = def.parse(JSON.parse(text) as unknown)
-    const stored = await store(deps, def, body, { replace: !def.since || cursor === null, url, etag: res.headers.get('etag'), userId: session.userId })
+    const last = !def.since || !body.hasMore || !body.cursor || body.cursor === cursor
+    const opts = { replace: !def.since || cursor === null, url, etag: res.headers.get('etag'), userId: session.userId, landed: last ? landing : [] }
+    const stored = await store(deps, def, body, opts)
     if (!stored) return out
     // An empty page of a change feed is "nothing changed", like a 304.
     const changed = body.rows.length > 0 || (body.deleted?.length ?? 0) > 0 || !def.since
@@ -95,8 +108,8 @@ export async function pullCollection(deps: PullDeps, def: CollectionDef): Promis
     else if (out.status === 'skipped') out.status = 'not-modified'
     out.rows += body.rows.length
     out.deleted += body.deleted?.length ?? 0
-    if (!def.since || !body.hasMore || !body.cursor || body.cursor === cursor) return out
-    cursor = body.cursor
+    if (last) return out
+    cursor = body.cursor ?? null
   }
   return out
 }
@@ -106,13 +119,15 @@ interface StoreOptions {
   url: string
   etag: string | null
   userId: string
+  /** Confirmed writes this (last) page has brought in: they drop with it. */
+  landed: readonly number[]
 }
 
 /** One page into the mirror with its cursor, unless the user changed meanwhile (then nothing). */
 async function store(deps: PullDeps, def: CollectionDef, body: PullPage, o: StoreOptions): Promise<boolean> {
   const { db } = deps
   const table = db.table(def.table)
-  return db.transaction('rw', [table, db.syncState, db.meta], async () => {
+  return db.transaction('rw', [table, db.syncState, db.meta, db.outbox], async () => {
     const session = await activeSession(db)
     if (session?.userId !== o.userId) return false
     if (o.replace) await table.clear()
@@ -126,6 +141,7 @@ async function store(deps: PullDeps, def: CollectionDef, body: PullPage, o: Stor
       cursor: body.cursor ?? null,
       lastPulledAt: deps.now(),
     })
+    await markLanded(db, o.landed, def.name)
     return true
   })
 }

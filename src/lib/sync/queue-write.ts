@@ -26,7 +26,7 @@ async function registerBackgroundSync(): Promise<void> {
  * What a feature's action calls: records the write for the signed-in user and asks for it to be
  * sent. Resolves once the write is safely stored — the user's change is never lost from here on.
  */
-export async function queueWrite<I, R>(kind: WriteKind<I, R>, input: I): Promise<StoredEntry> {
+export async function queueWrite<I, R, S>(kind: WriteKind<I, R, S>, input: I): Promise<StoredEntry> {
   const user = readUserData()
   if (typeof user?.id !== 'string' || !user.accessToken) throw new Error('Sign in to do this.')
   await syncSessionRow()

@@ -1,5 +1,7 @@
+import type { Table } from 'dexie'
 import type { AppDB } from '../../db/db'
-import type { OutboxBody, OutboxEntry, OutboxMethod } from '../../db/sync-schema'
+import type { OutboxBody, OutboxEntry, OutboxMethod, OutboxRef, SyncTables } from '../../db/sync-schema'
+import type { Overlaid } from './overlay'
 
 // The sync engine knows nothing about portal screens: each list the app mirrors and each write it
 // queues is registered here (src/lib/sync/portal/), so a new issue adds lists and writes without
@@ -60,7 +62,21 @@ export interface OverlayRule<I> {
   apply: (rows: Row[], input: I, entry: OutboxEntry) => Row[]
 }
 
-export interface WriteKind<I = unknown, R = unknown> {
+/** The row type of each mirror table, by table name. */
+export type MirrorRows = { [T in keyof SyncTables]: SyncTables[T] extends Table<infer R, infer _K, infer _I> ? R : never }
+
+/**
+ * A write's local change, per mirror table it touches: the rows as the user should see them with
+ * the write applied. Typed by the table's own row type; it stays applied from queueing until the
+ * pull of the write's lists has landed after the server confirmed it.
+ */
+export type LocalChange<I> = { [T in keyof MirrorRows]?: ChangeOf<I, MirrorRows[T]> }
+
+// Declared as a method so a list of write kinds of different inputs type-checks (bivariant input).
+type ChangeOf<I, Row> = { change(rows: Overlaid<Row>[], input: I, entry: OutboxEntry): Overlaid<Row>[] }['change']
+
+/** `I`: what the action passes; `R`: the server's answer; `S`: what the entry keeps of `I` (see `record`). */
+export interface WriteKind<I = unknown, R = unknown, S = I> {
   /** Unique name, stored in each outbox entry. */
   name: string
   method: OutboxMethod
@@ -69,42 +85,43 @@ export interface WriteKind<I = unknown, R = unknown> {
   roles?: readonly string[]
   /** What goes on the wire; JSON of the input when absent. */
   body?: (input: I) => OutboxBody
-  /**
-   * The body as it goes out, worked out at send time from the stored one: for a write that needs
-   * what an earlier queued write produced (a sound needs the file name its audio upload got).
-   * Replay is in order, so the earlier write has been confirmed into the mirror by then. Throw a
-   * `PrepareError` when it cannot be sent at all (its upload was discarded): the entry is rejected
-   * with that message.
-   */
-  prepare?: (db: AppDB, entry: OutboxEntry) => Promise<OutboxBody>
   /** What is kept as the entry's input for overlays and confirmation (e.g. without Blobs). */
-  record?: (input: I) => unknown
-  /** Short words for the user: "Brand application", "Upload of beat.wav". */
+  record?: (input: I) => S
+  /** The label: short words for the user ("Brand application", "Upload of beat.wav"), stored with the entry. */
   describe: (input: I) => string
+  /** The one local change (see `LocalChange`). */
+  change?: LocalChange<S>
+  /**
+   * Lists the server changes with this write (its own tables' lists and any side effects): pulled
+   * after the confirmation; the entry, and with it the local change, drops when they have landed.
+   */
+  pulls?: readonly string[]
+  /** Values taken from earlier queued writes' answers at send time (see `OutboxRef`). */
+  refs?: (input: I) => OutboxRef[]
+  /** Keeps the server's answer in a table for later writes to refer to: `row(input)` merged with the answer. */
+  keep?: { table: keyof MirrorRows; row: (input: I, createdAt: number) => Record<string, unknown> }
+  /** Not yet moved to `change`/`pulls`: how the write shows on a mirror table. */
   overlays?: ReadonlyArray<OverlayRule<I>>
   /**
-   * Mirror changes once the server confirms; run in the same Dexie transaction that removes the
-   * entry, so the optimistic state turns into mirrored state without a flicker.
+   * Not yet moved to `change`/`pulls`: mirror changes once the server confirms, run by the page in
+   * the same Dexie transaction that removes the entry.
    */
   confirm?: { tables: readonly string[]; apply: (db: AppDB, result: R, input: I, entry: OutboxEntry) => Promise<void> }
-  /** Collections to pull after a confirmation (server-side effects the write caused elsewhere). */
+  /** Not yet moved to `pulls`: collections to pull after a confirmation. */
   refresh?: readonly string[]
-  /**
-   * Later queued writes refer to what this one's confirmation stored (a sound names the file its
-   * upload got): those tables survive a sign-out and are cleared only when another user signs in.
-   */
-  referenced?: boolean
 }
 
 export interface SyncRegistry {
   addCollection: (def: CollectionDef) => void
-  addWrite: <I, R>(kind: WriteKind<I, R>) => void
+  addWrite: <I, R, S>(kind: WriteKind<I, R, S>) => void
   collection: (name: string) => CollectionDef | undefined
   collections: () => CollectionDef[]
   /** Collections mirrored into this table. */
   collectionsOf: (table: string) => CollectionDef[]
   write: (name: string) => WriteKind | undefined
   writes: () => WriteKind[]
+  /** Throws unless every list a write names is registered (call once all are). */
+  check: () => void
 }
 
 export function createRegistry(): SyncRegistry {
@@ -124,17 +141,21 @@ export function createRegistry(): SyncRegistry {
     collectionsOf: (table) => [...collections.values()].filter((c) => c.table === table),
     write: (name) => writes.get(name),
     writes: () => [...writes.values()],
+    check() {
+      for (const w of writes.values()) {
+        for (const name of [...(w.pulls ?? []), ...(w.refresh ?? [])]) {
+          if (!collections.has(name)) throw new Error(`Write kind "${w.name}" names the list "${name}", which is not registered`)
+        }
+      }
+    },
   }
 }
 
-/** A queued write that can never be sent as it stands; the message is shown to the user. */
-export class PrepareError extends Error {}
-
 /** Any write kind, for lists of them (its input and result types are its own business). */
-export type AnyWrite = WriteKind<never, never>
+export type AnyWrite = WriteKind<never, never, unknown>
 
 /** Typed helpers: the definitions keep their input and result types where they are used. */
-export const defineWrite = <I, R = unknown>(kind: WriteKind<I, R>): WriteKind<I, R> => kind
+export const defineWrite = <I, R = unknown, S = I>(kind: WriteKind<I, R, S>): WriteKind<I, R, S> => kind
 export const defineCollection = (def: CollectionDef): CollectionDef => def
 
 /** Whether a role may use something restricted to `roles` (musician is the artist's role). */
@@ -144,22 +165,16 @@ export function roleAllows(roles: readonly string[] | undefined, role: string | 
   return r !== null && roles.includes(r)
 }
 
-export const pathOf = <I, R>(kind: WriteKind<I, R>, input: I) => (typeof kind.path === 'function' ? kind.path(input) : kind.path)
+export const pathOf = <I, R, S>(kind: WriteKind<I, R, S>, input: I) => (typeof kind.path === 'function' ? kind.path(input) : kind.path)
 
 /** Every table holding server state for the signed-in user: cleared when another user signs in. */
 export function mirrorTablesOf(registry: SyncRegistry): string[] {
   const tables = new Set<string>()
   for (const c of registry.collections()) tables.add(c.table)
-  for (const w of registry.writes()) for (const t of w.confirm?.tables ?? []) tables.add(t)
-  return [...tables]
-}
-
-/**
- * Tables queued writes depend on (see `WriteKind.referenced`): kept through a sign-out, the 401
- * rule and a sign-in of the same user, so a write queued before them can still be sent.
- */
-export function referencedTablesOf(registry: SyncRegistry): string[] {
-  const tables = new Set<string>()
-  for (const w of registry.writes()) if (w.referenced) for (const t of w.confirm?.tables ?? []) tables.add(t)
+  for (const w of registry.writes()) {
+    for (const t of w.confirm?.tables ?? []) tables.add(t)
+    for (const t of Object.keys(w.change ?? {})) tables.add(t)
+    if (w.keep) tables.add(w.keep.table)
+  }
   return [...tables]
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AppDB } from '../../db/db'
 import { claimNotices } from './notices'
 import { discardEntry, enqueue, retryEntry } from './outbox'
-import { createRegistry, defineWrite, PrepareError } from './registry'
+import { createRegistry, defineWrite } from './registry'
 import { createCategoryWrite, updateCategoryWrite } from './portal/categories'
 import { processLock } from './lock'
 import { replayOutbox, type ReplayDeps } from './replay'
@@ -55,11 +55,8 @@ describe('replayOutbox', () => {
       method: 'POST',
       path: '/linked',
       describe: () => 'Linked write',
-      prepare: async (d, entry) => {
-        const category = await d.categories.get((entry.input as { categoryId: string }).categoryId)
-        if (!category) throw new PrepareError('Its category was never created.')
-        return { type: 'json', value: { categoryName: category.name } }
-      },
+      body: () => ({ type: 'json', value: {} }),
+      refs: (input) => [{ table: 'categories', id: input.categoryId, field: 'name', into: 'categoryName', missing: 'Its category was never created.' }],
     })
     registry.addWrite(linked)
     await enqueue(db, createCategoryWrite, cat(1), { userId: A.userId })

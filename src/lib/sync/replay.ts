@@ -1,222 +1,58 @@
 import type { AppDB } from '../../db/db'
-import { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from './backoff'
-import { OUTBOX_LOCK, type LockFn } from './lock'
-import { addNotice } from './notices'
-import { headOf, pauseUser, resumeUser, type StoredEntry } from './outbox'
-import { classify, type Outcome } from './outcome'
-import { PrepareError, type SyncRegistry } from './registry'
-import { settleRefusals } from './redo'
-import { activeSession, revokeSessionToken } from './session-row'
+import type { OutboxEntry } from '../../db/sync-schema'
+import type { SyncRegistry } from './registry'
+import { replayQueue, type Finisher, type ReplayDeps as CoreDeps, type ReplayResult } from './replay-core'
 import { syncRegistry } from './sync-registry'
-import { encodeBody, fetchTransport, TransportError, type SendResult, type Transport } from './transport'
 
-export interface ReplayDeps {
-  db: AppDB
-  fetch: typeof fetch
-  /** The portal API base, e.g. `https://host/api`. */
-  baseUrl: string
-  now: () => number
-  lock: LockFn
-  registry?: SyncRegistry
-  random?: () => number
-  /** Per request (default 30 s); bodies with files get more time for their size. */
-  timeoutMs?: number
-  backoff?: BackoffOptions
-  /** Sends entries with files; the page passes one that reports upload progress. */
-  uploadTransport?: Transport
-  /** Marks requests so the page's own service worker lets them through untouched. */
-  replayHeader?: boolean
-  /** A 401 paused this user's queue; the page signs out (toast, clear userData). */
-  onUnauthorized?: (userId: string, token: string) => void
-  /** Stop after this many sends so the lock is released now and then (default 1000). */
-  maxPerRun?: number
-}
+export type { ReplayResult } from './replay-core'
 
-export interface ReplayResult {
-  confirmed: number
-  rejected: number
-  retried: number
-  paused: boolean
-  /** When the head of the queue may be tried again, if it is waiting. */
-  nextAttemptAt: number | null
-  /** Collections to pull because confirmed writes changed them on the server. */
-  refresh: string[]
-}
-
-/** Bodies with files may take this many ms per byte on top of the base timeout (≈ 8 KB/s). */
-const MS_PER_BYTE = 1 / 8
+export type ReplayDeps = Omit<CoreDeps, 'finisher'> & { registry?: SyncRegistry }
 
 /**
- * Drains the signed-in user's outbox in order, one runner at a time across tabs and the worker.
- * Entries of other users are never touched: they wait for their own user's token.
+ * The page's half of finishing entries marked `confirmBy: 'page'` (write kinds not yet moved to
+ * `change`/`pulls`, and entries queued before entries described themselves): their `confirm`
+ * writes the answer into the mirror, or the entry waits for its kind's lists like any other.
  */
+export function pageFinisher(registry: SyncRegistry): Finisher {
+  return {
+    tables: (entry) => registry.write(entry.kind)?.confirm?.tables ?? [],
+    label: (entry) => registry.write(entry.kind)?.describe(entry.input),
+    async finish(db: AppDB, entry: OutboxEntry, result: unknown) {
+      const kind = registry.write(entry.kind)
+      if (kind?.confirm) {
+        await kind.confirm.apply(db, result, entry.input, entry)
+        return { waitFor: [], pull: [...(kind.refresh ?? kind.pulls ?? [])] }
+      }
+      const lists = [...(kind?.pulls ?? kind?.refresh ?? [])]
+      return { waitFor: lists, pull: lists }
+    },
+  }
+}
+
+/** Replay from the page: the engine's runner, finishing what needs the write kinds here. */
 export function replayOutbox(deps: ReplayDeps): Promise<ReplayResult> {
-  return deps.lock(OUTBOX_LOCK, () => drain(deps))
-}
-
-async function drain(deps: ReplayDeps): Promise<ReplayResult> {
-  const { db } = deps
-  const out: ReplayResult = { confirmed: 0, rejected: 0, retried: 0, paused: false, nextAttemptAt: null, refresh: [] }
-  const start = await activeSession(db)
-  if (!start) return out
-  await resumeUser(db, start.userId, deps.now())
-  const max = deps.maxPerRun ?? 1000
-  // An async scope function: Dexie keeps the transaction alive across its native awaits.
-  let step = await db.transaction('rw', db.meta, db.outbox, async () => await claimNext(deps, start.userId))
-  for (let sent = 1; step; sent++) {
-    if ('waitUntil' in step) {
-      out.nextAttemptAt = step.waitUntil
-      break
-    }
-    const { session, entry } = step
-    const more = sent < max
-    const outcome = await attempt(deps, entry, session.accessToken)
-    if (outcome.kind === 'confirmed') {
-      step = await confirmAndClaim(deps, entry, outcome.result, out, more)
-      // Stopped at the per-run limit (to let go of the lock): the next run may start at once.
-      if (!more) out.nextAttemptAt = deps.now()
-    } else if (outcome.kind === 'rejected') {
-      const error = { status: outcome.status, message: outcome.message, ...(outcome.code ? { code: outcome.code } : {}) }
-      step = await db.transaction('rw', db.meta, db.outbox, async () => {
-        await db.outbox.update(entry.seq, { status: 'rejected', error, progress: undefined })
-        return more ? claimNext(deps, entry.userId) : null
-      })
-      out.rejected++
-    } else if (outcome.kind === 'unauthorized') {
-      await db.transaction('rw', db.outbox, db.meta, async () => {
-        await pauseUser(db, session.userId)
-        await db.outbox.update(entry.seq, { error: { status: 401, message: outcome.message }, progress: undefined })
-        await revokeSessionToken(db, session.accessToken)
-      })
-      out.paused = true
-      deps.onUnauthorized?.(session.userId, session.accessToken)
-      break
-    } else {
-      const wait = backoffDelay(entry.attempts, deps.random ?? Math.random, deps.backoff ?? DEFAULT_BACKOFF, outcome.retryAfterMs)
-      const nextAttemptAt = deps.now() + wait
-      await db.outbox.update(entry.seq, {
-        status: 'pending',
-        nextAttemptAt,
-        announce: true,
-        error: { status: outcome.status, message: outcome.message },
-        progress: undefined,
-      })
-      out.retried++
-      out.nextAttemptAt = nextAttemptAt
-      break
-    }
-  }
-  return out
-}
-
-type Step = { session: NonNullable<Awaited<ReturnType<typeof activeSession>>>; entry: StoredEntry } | { waitUntil: number } | null
-
-/**
- * Inside a transaction over meta and outbox: the session as it is now (the user may have signed
- * out, or another user signed in, since the last send; the token is read here, at replay time),
- * the head of the queue, and its mark as being sent. Strictly in order: a later write may depend
- * on the head, so nothing overtakes a head that is waiting out its backoff.
- */
-async function claimNext(deps: ReplayDeps, userId: string): Promise<Step> {
-  const { db } = deps
-  const session = await activeSession(db)
-  if (!session || session.userId !== userId) return null
-  const entry = await headOf(db, userId)
-  if (!entry) return null
-  if (entry.nextAttemptAt > deps.now()) return { waitUntil: entry.nextAttemptAt }
-  entry.status = 'sending'
-  entry.attempts += 1
-  // The row was just read in this transaction: writing it back whole is one put, not a cursor.
-  await db.outbox.put(entry)
-  return { session, entry }
-}
-
-async function attempt(deps: ReplayDeps, entry: StoredEntry, token: string): Promise<Outcome> {
-  const prepare = (deps.registry ?? syncRegistry).write(entry.kind)?.prepare
-  let body = entry.body
-  if (prepare) {
-    try {
-      body = await prepare(deps.db, entry)
-    } catch (err) {
-      if (err instanceof PrepareError) return askServer(deps, entry, token, err.message)
-      throw err
-    }
-  }
-  const encoded = encodeBody(body)
-  const headers: Record<string, string> = { ...baseHeaders(deps, token), 'idempotency-key': entry.idempotencyKey }
-  if (encoded.contentType) headers['content-type'] = encoded.contentType
-  const hasFiles = body.type === 'form' || body.type === 'raw'
-  const transport = (hasFiles && deps.uploadTransport) || fetchTransport(deps.fetch)
-  const base = deps.baseUrl.replace(/\/+$/, '')
-  const timeoutMs = Math.ceil((deps.timeoutMs ?? 30_000) + (hasFiles ? encoded.size * MS_PER_BYTE : 0))
-  let result: SendResult
-  try {
-    result = await transport(
-      { url: `${base}${entry.path}`, method: entry.method, headers, body: encoded.body, size: encoded.size, timeoutMs },
-      hasFiles ? progressWriter(deps, entry.seq) : undefined,
-    )
-  } catch (err) {
-    if (!(err instanceof TransportError)) throw err
-    return { kind: 'retry', status: 0, message: err.timedOut ? 'The server took too long to answer' : 'No connection to the server', retryAfterMs: 0 }
-  }
-  return classify(result, deps.now())
-}
-
-function baseHeaders(deps: ReplayDeps, token: string): Record<string, string> {
-  const headers: Record<string, string> = { 'x-access-token': token, render: 'backend', accept: 'application/json' }
-  if (deps.replayHeader) headers['x-outbox-replay'] = '1'
-  return headers
+  const { registry, ...rest } = deps
+  return replayQueue({ ...rest, finisher: pageFinisher(registry ?? syncRegistry) })
 }
 
 /**
- * A write that cannot be sent as it stands (what it refers to is gone from this device) may have
- * reached the server already, its answer lost: the server is asked what became of its key before
- * the write is ever called refused. A stored answer confirms it (or refuses it with the server's
- * words); only a key the server never applied is refused with `message`.
+ * Entries the worker confirmed while no page finished them: finished now. Returns the lists that
+ * confirmed entries of this user wait for, for the page to pull (they drop when those land).
  */
-async function askServer(deps: ReplayDeps, entry: StoredEntry, token: string, message: string): Promise<Outcome> {
-  const base = deps.baseUrl.replace(/\/+$/, '')
-  let result: SendResult
-  try {
-    const url = `${base}/idempotency/${encodeURIComponent(entry.idempotencyKey)}`
-    result = await fetchTransport(deps.fetch)({ url, method: 'GET', headers: baseHeaders(deps, token), size: 0, timeoutMs: deps.timeoutMs ?? 30_000 })
-  } catch (err) {
-    if (!(err instanceof TransportError)) throw err
-    return { kind: 'retry', status: 0, message: err.timedOut ? 'The server took too long to answer' : 'No connection to the server', retryAfterMs: 0 }
+export async function finishConfirmed(db: AppDB, userId: string, registry: SyncRegistry = syncRegistry): Promise<string[]> {
+  const finisher = pageFinisher(registry)
+  const confirmed = () => db.outbox.where('status').equals('confirmed').filter((e) => e.userId === userId)
+  for (const entry of await confirmed().filter((e) => e.confirmBy === 'page').toArray()) {
+    const tables = [db.outbox, ...finisher.tables(entry).map((t) => db.table(t))]
+    await db.transaction('rw', tables, async () => {
+      // Another tab may have finished it meanwhile.
+      if ((await db.outbox.get(entry.seq!))?.confirmBy !== 'page') return
+      const { waitFor } = await finisher.finish(db, entry, entry.result)
+      if (waitFor.length) await db.outbox.update(entry.seq!, { pulls: waitFor, confirmBy: undefined, result: undefined, label: entry.label ?? finisher.label(entry) })
+      else await db.outbox.delete(entry.seq!)
+    })
   }
-  if (result.header('idempotent-replayed') === 'true') return classify(result, deps.now())
-  if (result.status === 404) return { kind: 'rejected', status: 0, message }
-  return classify(result, deps.now())
-}
-
-/** Upload progress into the entry (live across tabs), at most every 200 ms or on completion. */
-function progressWriter(deps: ReplayDeps, seq: number) {
-  let last = 0
-  return (loaded: number, total: number) => {
-    const now = deps.now()
-    if (loaded < total && now - last < 200) return
-    last = now
-    void deps.db.outbox.update(seq, { progress: { loaded, total } }).catch(() => {})
-  }
-}
-
-/**
- * Mirror updated and entry removed in one transaction, with an announcement if the user waited for
- * it; the same transaction claims the next entry, so a long queue costs one transaction per write.
- */
-async function confirmAndClaim(deps: ReplayDeps, entry: StoredEntry, result: unknown, out: ReplayResult, claim: boolean): Promise<Step> {
-  const { db } = deps
-  const kind = (deps.registry ?? syncRegistry).write(entry.kind)
-  const tables = [db.outbox, db.meta, db.syncNotices, ...(kind?.confirm?.tables ?? []).map((t) => db.table(t))]
-  const next = await db.transaction('rw', tables, async () => {
-    if (kind?.confirm) await kind.confirm.apply(db, result, entry.input, entry)
-    if (entry.announce) await addNotice(db, entry.userId, `${kind ? kind.describe(entry.input) : 'Your offline change'}: sent.`, deps.now())
-    await db.outbox.delete(entry.seq)
-    // The user redid a refused change and this time it went through: the refusal is settled.
-    await settleRefusals(db, entry)
-    return claim ? claimNext(deps, entry.userId) : null
-  })
-  out.confirmed++
-  for (const name of kind?.refresh ?? []) if (!out.refresh.includes(name)) out.refresh.push(name)
-  return next
+  const lists = new Set<string>()
+  for (const e of await confirmed().toArray()) for (const name of e.pulls ?? []) lists.add(name)
+  return [...lists]
 }

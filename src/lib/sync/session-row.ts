@@ -1,6 +1,5 @@
 import type { AppDB } from '../../db/db'
-import { mirrorTablesOf, referencedTablesOf } from './registry'
-import { syncRegistry } from './sync-registry'
+import { mirrorTables, referencedTables } from '../../db/sync-schema'
 
 /**
  * The signed-in user as the sync engine sees it, kept in the `meta` table because the service
@@ -45,8 +44,8 @@ export async function activeSession(db: AppDB): Promise<(SessionRow & { userId: 
  * nothing. The outbox is kept — its entries belong to their own users and wait for them.
  */
 export async function writeSessionRow(db: AppDB, next: Omit<SessionRow, 'revokedToken' | 'dataOwner'>): Promise<void> {
-  const referenced = new Set(referencedTablesOf(syncRegistry))
-  const all = mirrorTablesOf(syncRegistry)
+  const referenced = new Set<string>(referencedTables)
+  const all = mirrorTables
   const mirrors = all.filter((t) => !referenced.has(t)).map((t) => db.table(t))
   const kept = all.filter((t) => referenced.has(t)).map((t) => db.table(t))
   await db.transaction('rw', [db.meta, db.syncState, ...mirrors, ...kept], async () => {

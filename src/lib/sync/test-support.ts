@@ -1,4 +1,5 @@
 import { openAppDB, type AppDB } from '../../db/db'
+import { markLanded } from './landing'
 import { writeSessionRow } from './session-row'
 
 // Shared by the sync engine's unit and integration tests (not part of the app).
@@ -23,4 +24,16 @@ export function signIn(db: AppDB, s: { userId: string; accessToken: string; role
 export function manualClock(start = Date.now() + 60_000) {
   let now = start
   return { now: () => now, advance: (ms: number) => (now += ms), set: (t: number) => (now = t) }
+}
+
+/**
+ * The server confirmed `entry`, then the pull of its lists lands the server's rows (`pulled`) and
+ * drops the entry in the same transaction, as `pullCollection` does.
+ */
+export async function confirmAndPull(db: AppDB, entry: { seq: number; pulls?: string[] }, tables: readonly string[], pulled: () => Promise<unknown>): Promise<void> {
+  await db.outbox.update(entry.seq, { status: 'confirmed' })
+  await db.transaction('rw', [db.outbox, ...tables.map((t) => db.table(t))], async () => {
+    await pulled()
+    for (const name of entry.pulls ?? []) await markLanded(db, [entry.seq], name)
+  })
 }

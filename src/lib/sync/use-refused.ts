@@ -32,7 +32,7 @@ export function useRefusedWrites(kinds: readonly string[]): RefusedWrite[] | und
       seq: e.seq ?? 0,
       kind: e.kind,
       input: e.input,
-      label: syncRegistry.write(e.kind)?.describe(e.input) ?? e.kind,
+      label: e.label ?? syncRegistry.write(e.kind)?.describe(e.input) ?? e.kind,
       message: e.error?.message ?? 'The server refused this change.',
     }))
   }, [userId, key])

@@ -1,6 +1,6 @@
-import type { AppDB } from '../../../db/db'
-import { markPending } from '../overlay'
-import { defineCollection, defineWrite, PrepareError, type Row } from '../registry'
+import type { OutboxEntry, ProfileRow } from '../../../db/sync-schema'
+import { markPending, type Overlaid, type PendingMark } from '../overlay'
+import { defineCollection, defineWrite } from '../registry'
 
 // The caller's own account and the two requests a creator makes from the Profile screen.
 
@@ -18,17 +18,14 @@ export const meCollection = defineCollection({
  * The profile row with `patch` merged into its userData, marked pending; `_pendingKinds` says which
  * queued writes changed it, so each request on the screen can show its own "waiting" state.
  */
-const patchProfile = (rows: Row[], patch: UserData, entry: Parameters<typeof markPending>[1]) =>
+type ProfileShown = Overlaid<ProfileRow> & { _pendingKinds?: Record<string, PendingMark | undefined> }
+
+const patchProfile = (rows: ProfileShown[], patch: UserData, entry: OutboxEntry): ProfileShown[] =>
   rows.map((row) => {
     if (row.key !== 'me') return row
-    const marked = markPending({ ...row, userData: { ...(row.userData as UserData), ...patch } }, entry)
-    return { ...marked, _pendingKinds: { ...(row._pendingKinds as object | undefined), [entry.kind]: marked._pending } }
+    const marked = markPending({ ...row, userData: { ...row.userData, ...patch } }, entry)
+    return { ...marked, _pendingKinds: { ...row._pendingKinds, [entry.kind]: marked._pending } }
   })
-
-async function mergeProfile(db: AppDB, patch: UserData): Promise<void> {
-  const current = await db.profile.get('me')
-  if (current) await db.profile.put({ key: 'me', userData: { ...current.userData, ...patch } })
-}
 
 export const applyBrandWrite = defineWrite<Record<string, never>, { user: UserData }>({
   name: 'account.applyBrand',
@@ -36,9 +33,8 @@ export const applyBrandWrite = defineWrite<Record<string, never>, { user: UserDa
   path: '/auth/apply-brand',
   roles: ['tiktoker'],
   describe: () => 'Brand application',
-  overlays: [{ table: 'profile', apply: (rows, _input, entry) => patchProfile(rows, { brand_applied: 'pending' }, entry) }],
-  confirm: { tables: ['profile'], apply: (db, result) => mergeProfile(db, result.user) },
-  refresh: ['me', 'notifications'],
+  change: { profile: (rows, _input, entry) => patchProfile(rows, { brand_applied: 'pending' }, entry) },
+  pulls: ['me', 'notifications'],
 })
 
 export interface FollowerVerificationInput {
@@ -51,17 +47,8 @@ export const followerVerificationWrite = defineWrite<FollowerVerificationInput, 
   path: '/followers-scraper',
   roles: ['tiktoker'],
   describe: () => 'Follower verification request',
-  overlays: [
-    {
-      table: 'profile',
-      apply: (rows, input, entry) => patchProfile(rows, { followerVerification: 'pending', followerProfileUrl: input.profileUrl }, entry),
-    },
-  ],
-  confirm: {
-    tables: ['profile'],
-    apply: (db, result) => mergeProfile(db, { followerVerification: result.verification.status, followerProfileUrl: result.verification.profileUrl }),
-  },
-  refresh: ['me'],
+  change: { profile: (rows, input, entry) => patchProfile(rows, { followerVerification: 'pending', followerProfileUrl: input.profileUrl }, entry) },
+  pulls: ['me'],
 })
 
 export interface ProfileUpdateInput {
@@ -82,8 +69,8 @@ const profileBody = (input: ProfileUpdateInput) => ({
 })
 
 /** The profile as it will be: links merged per network (a removed one gone), a new photo marked as waiting. */
-function profilePatch(row: Row | undefined, input: ProfileUpdateInput): UserData {
-  const before = ((row?.userData as UserData | undefined)?.socialLinks ?? {}) as Record<string, string>
+function profilePatch(row: ProfileRow | undefined, input: ProfileUpdateInput): UserData {
+  const before = (row?.userData.socialLinks ?? {}) as Record<string, string>
   const links = { ...before }
   for (const [k, v] of Object.entries(input.socialLinks ?? {})) {
     if (v) links[k] = v
@@ -103,16 +90,20 @@ export const profileUpdateWrite = defineWrite<ProfileUpdateInput, { userData: Us
   path: '/auth/update-profile',
   roles: ['artist', 'tiktoker', 'brand', 'admin'],
   body: (input) => ({ type: 'json', value: profileBody(input) }),
-  /** A new photo was uploaded by the write queued just before: send the file name it got. */
-  prepare: async (db, entry) => {
-    const input = entry.input as ProfileUpdateInput
-    if (!input.avatarUploadId) return { type: 'json', value: profileBody(input) }
-    const upload = await db.uploads.get(input.avatarUploadId)
-    if (!upload?.file) throw new PrepareError(`The photo ${input.avatarName ?? ''} was not uploaded (it was discarded or refused), so your profile was not changed. Pick the photo again.`)
-    return { type: 'json', value: { ...profileBody(input), avatar: upload.file } }
-  },
+  /** A new photo uploaded by the write queued just before: the file name it got goes in at send time. */
+  refs: (input) =>
+    input.avatarUploadId
+      ? [
+          {
+            table: 'uploads',
+            id: input.avatarUploadId,
+            field: 'file',
+            into: 'avatar',
+            missing: `The photo ${input.avatarName ?? ''} was not uploaded (it was discarded or refused), so your profile was not changed. Pick the photo again.`,
+          },
+        ]
+      : [],
   describe: () => 'Profile change',
-  overlays: [{ table: 'profile', apply: (rows, input, entry) => patchProfile(rows, profilePatch(rows.find((r) => r.key === 'me'), input), entry) }],
-  confirm: { tables: ['profile'], apply: (db, result) => mergeProfile(db, { ...result.userData, avatarWaiting: undefined }) },
-  refresh: ['me'],
+  change: { profile: (rows, input, entry) => patchProfile(rows, profilePatch(rows.find((r) => r.key === 'me'), input), entry) },
+  pulls: ['me'],
 })

@@ -250,4 +250,4 @@ export const adminWrites: AnyWrite[] = [
   decideBrandWrite,
   processAdminWrite,
   confirmVerificationWrite,
-] as unknown as AnyWrite[]
+]

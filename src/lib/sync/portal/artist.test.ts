@@ -4,6 +4,7 @@ import type { ApprovalRow, SoundRow } from '../../../db/mirrors/market'
 import { processLock } from '../lock'
 import { enqueue } from '../outbox'
 import { readOverlaid } from '../overlay'
+import { pullAll } from '../pull'
 import { replayOutbox } from '../replay'
 import { syncRegistry } from '../sync-registry'
 import { manualClock, testDB } from '../test-support'
@@ -120,6 +121,12 @@ function fakeServer(answer: (call: Call) => { status: number; body: unknown }) {
 const replay = (fetchFn: typeof fetch) =>
   replayOutbox({ db, fetch: fetchFn, baseUrl: 'http://portal.test/api', now: manualClock().now, lock: processLock, random: () => 0.5, backoff: { baseMs: 1000, capMs: 60_000 } })
 
+/** The lists a confirmed write waits for, pulled from the same server: the write's change drops with them. */
+const pull = (fetchFn: typeof fetch, names: readonly string[]) => pullAll({ db, fetch: fetchFn, baseUrl: 'http://portal.test/api', now: manualClock().now }, names)
+
+/** A change feed's answer, the way the server pages its lists. */
+const feed = (key: string, rows: unknown[]) => ({ status: 200, body: { [key]: rows, deleted: [], cursor: 'c1', hasMore: false } })
+
 describe('artist writes', () => {
   it('soundBudget: slots × pay per use (× videos per slot for influencer sounds) + click budget', () => {
     expect(soundBudget({ slots: 4, pay_per_use: 20_000 })).toBe(80_000)
@@ -150,21 +157,32 @@ describe('artist writes', () => {
     db = await testDB(ARTIST)
     await enqueue(db, uploadFileWrite, { id: UP, file: new Blob(['RIFF']), fileName: 'tune.wav' }, { userId: ARTIST.userId })
     await enqueue(db, createSoundWrite, createInput(), { userId: ARTIST.userId })
+    const created = sound(S2, { title: 'New tune', budget: { escrowed: 80_000, paid: 0, pending: 0, refunded: 0, remaining: 80_000 } })
     const server = fakeServer((call) =>
       call.path === '/upload_file'
         ? { status: 201, body: { file: FILE, url: `/uploads/${FILE}`, mime: 'audio/wav', size: 4 } }
-        : { status: 201, body: { sound: sound(S2, { title: 'New tune', budget: { escrowed: 80_000, paid: 0, pending: 0, refunded: 0, remaining: 80_000 } }) } },
+        : call.path === '/artist/get-all-sounds'
+          ? feed('sounds', [created])
+          : call.path.startsWith('/auth/')
+            ? { status: 200, body: {} }
+            : { status: 201, body: { sound: created } },
     )
     const result = await replay(server.fetchFn)
     expect(result).toMatchObject({ confirmed: 2, rejected: 0 })
     expect(server.calls.map((c) => c.path)).toEqual(['/upload_file', '/artist/create-sound'])
     expect(server.calls[1]!.body).toMatchObject({ id: S2, title: 'New tune', audio: FILE, category_id: CAT, pay_per_use: 20_000, slots: 4 })
     expect(result.refresh).toEqual(expect.arrayContaining(['walletBalance', 'sounds']))
-    expect(await db.sounds.get(S2)).toMatchObject({ title: 'New tune', audio: { file: FILE } })
-    expect(await db.outbox.count()).toBe(0)
+    // The upload's answer is kept for later writes; the sound shows, no longer pending, until its lists are pulled.
+    expect(await db.uploads.get(UP)).toMatchObject({ file: FILE, name: 'tune.wav' })
+    const shown = (await readOverlaid(db, syncRegistry, 'sounds', ARTIST.userId)).find((r) => r.id === S2)
+    expect(shown).toMatchObject({ title: 'New tune' })
+    expect(shown).not.toHaveProperty('_pending')
     // Replaying again sends nothing more.
     await replay(server.fetchFn)
     expect(server.calls).toHaveLength(2)
+    await pull(server.fetchFn, result.refresh)
+    expect(await db.sounds.get(S2)).toMatchObject({ title: 'New tune', audio: { file: FILE } })
+    expect(await db.outbox.count()).toBe(0)
   })
 
   it('refuses a sound whose upload is gone only once the server says it never had it, with a message for the user', async () => {
@@ -215,16 +233,20 @@ describe('artist writes', () => {
       [uuid(901), 'released', true],
       [uuid(902), 'held', false],
     ])
+    const withVideo = sound(S1, { videoLinks: ['https://www.tiktok.com/@a/video/1', 'https://www.tiktok.com/@a/video/2'] })
     const server = fakeServer((call) =>
       call.path === '/artist/add-more-videos-to-sound'
-        ? { status: 200, body: { sound: sound(S1, { videoLinks: ['https://www.tiktok.com/@a/video/1', 'https://www.tiktok.com/@a/video/2'] }) } }
-        : { status: 200, body: { released: [{ id: uuid(901) }], skipped: [] } },
+        ? { status: 200, body: { sound: withVideo } }
+        : call.path === '/artist/get-all-sounds'
+          ? feed('sounds', [withVideo])
+          : { status: 200, body: { released: [{ id: uuid(901) }], skipped: [] } },
     )
-    await replay(server.fetchFn)
+    const result = await replay(server.fetchFn)
     expect(server.calls.map((c) => c.body)).toEqual([
       { soundid: S1, video_links: ['https://www.tiktok.com/@a/video/2'] },
       { sound_id: S1, hold_ids: [uuid(901)] },
     ])
+    await pull(server.fetchFn, result.refresh)
     expect((await db.sounds.get(S1))?.videoLinks).toHaveLength(2)
     expect((await db.artistReservedSlots.toArray()).map((h) => h.id)).toEqual([uuid(902)])
   })
@@ -280,9 +302,24 @@ describe('artist writes', () => {
     await enqueue(db, approveAllWrite, { ownerId: OTHER, asAdmin: true, count: 1 }, { userId: ARTIST.userId })
     rows = await readOverlaid(db, syncRegistry, 'approvals', ARTIST.userId)
     expect(rows.map((r) => r.status)).toEqual(['pending', 'pending', 'approved', 'rejected', 'pending'])
-    const server = fakeServer(() => ({ status: 200, body: { approvals: [approval(uuid(3), { ownerId: OTHER, status: 'approved' })] } }))
-    await replay(server.fetchFn)
+    const approved = approval(uuid(3), { ownerId: OTHER, status: 'approved' })
+    const server = fakeServer((call) =>
+      call.path === '/approval/get-approvals-by-id'
+        ? feed('approvals', [approved])
+        : call.path === '/artist/get-all-sounds'
+          ? feed('sounds', [])
+          : call.path.startsWith('/approval/')
+            ? { status: 200, body: { approvals: [approved] } }
+            : { status: 200, body: {} },
+    )
+    const result = await replay(server.fetchFn)
     expect(server.calls[0]).toMatchObject({ path: '/approval/by-artist-approve-all', body: { artist_id: OTHER } })
+    // Confirmed: still shown as approved (no longer pending) until the approvals are pulled, then the server's row.
+    const shown = (await readOverlaid(db, syncRegistry, 'approvals', ARTIST.userId)).find((r) => r.id === uuid(3))
+    expect(shown).toMatchObject({ status: 'approved' })
+    expect(shown).not.toHaveProperty('_pending')
+    await pull(server.fetchFn, result.refresh)
     expect((await db.approvals.get(uuid(3)))?.status).toBe('approved')
+    expect(await db.outbox.count()).toBe(0)
   })
 })

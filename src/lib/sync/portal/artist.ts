@@ -3,7 +3,7 @@ import type { AppDB } from '../../../db/db'
 import type { ApprovalRow, SoundRow } from '../../../db/mirrors/market'
 import type { CreateSoundBodySchema } from '@server/routes/sounds/sounds.schemas'
 import { patchRows, upsertRow } from '../overlay'
-import { defineCollection, defineWrite, PrepareError, type AnyWrite, type CollectionDef, type Row } from '../registry'
+import { defineCollection, defineWrite, type AnyWrite, type CollectionDef, type Row } from '../registry'
 
 // The lists only the artist screens read, and the writes they queue (registered in register-portal.ts).
 
@@ -87,17 +87,19 @@ export const createSoundWrite = defineWrite<CreateSoundInput, { sound: SoundRow 
   path: '/artist/create-sound',
   roles: ['artist', 'admin'],
   body: (input) => ({ type: 'json', value: input.body }),
-  /** The audio may have been uploaded by an earlier queued write: send the file name it got. */
-  prepare: async (db, entry) => {
-    const input = entry.input as CreateSoundInput
-    const upload = await db.uploads.get(input.uploadId)
-    if (!upload?.file) throw new PrepareError(`The audio file ${input.uploadName} was not uploaded (it was discarded or refused), so "${input.body.title}" cannot be created. Add the song again with a new upload.`)
-    return { type: 'json', value: { ...input.body, audio: upload.file } }
-  },
+  /** The audio may be uploaded by an earlier queued write: the file name it got goes in at send time. */
+  refs: (input) => [
+    {
+      table: 'uploads',
+      id: input.uploadId,
+      field: 'file',
+      into: 'audio',
+      missing: `The audio file ${input.uploadName} was not uploaded (it was discarded or refused), so "${input.body.title}" cannot be created. Add the song again with a new upload.`,
+    },
+  ],
   describe: (input) => `New sound "${input.body.title}"`,
-  overlays: [{ table: 'sounds', apply: (rows, input, entry) => upsertRow(rows, optimisticSound(input, entry.createdAt), entry) }],
-  confirm: { tables: ['sounds'], apply: async (db, result) => void (await db.sounds.put(result.sound)) },
-  refresh: ['walletBalance', 'sounds', 'artist.dashboard'],
+  change: { sounds: (rows, input, entry) => upsertRow(rows, optimisticSound(input, entry.createdAt), entry) },
+  pulls: ['walletBalance', 'sounds', 'artist.dashboard'],
 })
 
 // ---------------------------------------------------------------------------------------------
@@ -142,14 +144,10 @@ export const addVideosWrite = defineWrite<AddVideosInput, { sound: SoundRow }>({
   roles: ['artist', 'admin'],
   body: (input) => ({ type: 'json', value: { soundid: input.soundid, video_links: input.video_links } }),
   describe: (input) => `${input.video_links.length === 1 ? 'A video' : `${input.video_links.length} videos`} added to "${input.title}"`,
-  overlays: [
-    {
-      table: 'sounds',
-      apply: (rows, input, entry) =>
-        patchRows(rows, new Set([input.soundid]), entry, (r) => ({ ...r, videoLinks: [...new Set([...((r.videoLinks as string[] | undefined) ?? []), ...input.video_links])] })),
-    },
-  ],
-  confirm: { tables: ['sounds'], apply: async (db, result) => void (await db.sounds.put(result.sound)) },
+  change: {
+    sounds: (rows, input, entry) => patchRows(rows, new Set([input.soundid]), entry, (r) => ({ ...r, videoLinks: [...new Set([...r.videoLinks, ...input.video_links])] })),
+  },
+  pulls: ['sounds'],
 })
 
 // ---------------------------------------------------------------------------------------------
@@ -204,7 +202,7 @@ export interface DecideInput {
   campaignTitle: string
 }
 
-const decided = (r: Row, status: 'approved' | 'rejected', reason: string | null, at: number): Row => ({ ...r, status, reason, decidedAt: new Date(at).toISOString() })
+const decided = <R extends object>(r: R, status: 'approved' | 'rejected', reason: string | null, at: number): R => ({ ...r, status, reason, decidedAt: new Date(at).toISOString() })
 
 /**
  * The campaign's budget as the server left it after a decision, written with the decided approval
@@ -253,7 +251,7 @@ export interface ApproveAllInput {
 }
 
 /** Whether approve-all covers this approval (never a click payout held for review). */
-export const approveAllCovers = (r: Row, input: Pick<ApproveAllInput, 'ownerId' | 'soundid'>) =>
+export const approveAllCovers = (r: Pick<ApprovalRow, 'status' | 'held' | 'ownerId' | 'campaignId'>, input: Pick<ApproveAllInput, 'ownerId' | 'soundid'>) =>
   r.status === 'pending' && !r.held && r.ownerId === input.ownerId && (!input.soundid || r.campaignId === input.soundid)
 
 export const approveAllWrite = defineWrite<ApproveAllInput, { approvals: ApprovalRow[] }>({
@@ -263,17 +261,13 @@ export const approveAllWrite = defineWrite<ApproveAllInput, { approvals: Approva
   roles: ['artist', 'brand', 'admin'],
   body: (input) => ({ type: 'json', value: { ...(input.soundid ? { soundid: input.soundid } : {}), ...(input.asAdmin ? { artist_id: input.ownerId } : {}) } }),
   describe: (input) => `Approving all ${input.count} pending ${input.count === 1 ? 'use' : 'uses'}`,
-  overlays: [
-    {
-      table: 'approvals',
-      apply: (rows, input, entry) => {
-        const ids = new Set(rows.filter((r) => approveAllCovers(r, input)).map((r) => r.id))
-        return patchRows(rows, ids, entry, (r) => decided(r, 'approved', null, entry.createdAt))
-      },
+  change: {
+    approvals: (rows, input, entry) => {
+      const ids = new Set(rows.filter((r) => approveAllCovers(r, input)).map((r) => r.id))
+      return patchRows(rows, ids, entry, (r) => decided(r, 'approved', null, entry.createdAt))
     },
-  ],
-  confirm: { tables: ['approvals'], apply: async (db, result) => void (await db.approvals.bulkPut(result.approvals)) },
-  refresh: AFTER_MONEY_MOVES,
+  },
+  pulls: AFTER_MONEY_MOVES,
 })
 
-export const artistWrites: AnyWrite[] = [createSoundWrite, deleteSoundWrite, addVideosWrite, releaseSlotsWrite, decideUseWrite, approveAllWrite] as unknown as AnyWrite[]
+export const artistWrites: AnyWrite[] = [createSoundWrite, deleteSoundWrite, addVideosWrite, releaseSlotsWrite, decideUseWrite, approveAllWrite]

@@ -4,7 +4,7 @@ import type { ApprovalRow, BrandRequestRow } from '../../../db/mirrors/market'
 import { enqueue } from '../outbox'
 import { readOverlaid } from '../overlay'
 import { syncRegistry } from '../sync-registry'
-import { testDB } from '../test-support'
+import { confirmAndPull, testDB } from '../test-support'
 import { createRequestWrite, deleteRequestWrite, holdRequestWrite, pendingRequestRow, submitVideoWrite, type CreateRequestInput, type SubmitVideoInput } from './brand'
 
 const BRAND = '00000000-0000-4000-8000-00000000b001'
@@ -45,8 +45,7 @@ describe('brand.createRequest', () => {
     db = await testDB()
     const e = await enqueue(db, createRequestWrite, input, { userId: BRAND })
     const server = live({ title: 'From the server', budget: { escrowed: 16_000, paid: 0, pending: 0, refunded: 0, remaining: 16_000 } })
-    await createRequestWrite.confirm!.apply(db, { request: server }, input, e)
-    await db.outbox.delete(e.seq)
+    await confirmAndPull(db, e, ['brandRequests'], () => db.brandRequests.put(server))
     expect(await readOverlaid(db, syncRegistry, 'brandRequests', BRAND)).toEqual([server])
   })
 })
@@ -61,8 +60,8 @@ describe('brand.deleteRequest', () => {
     expect(e.body).toEqual({ type: 'json', value: { request_id: REQ } })
     expect((await readOverlaid(db, syncRegistry, 'brandRequests', BRAND))[0]).toMatchObject({ status: 'deleted', _pending: { status: 'pending' } })
     expect((await readOverlaid(db, syncRegistry, 'walletBalance', BRAND))[0]).toMatchObject({ available: 20_000, escrow: 0 })
-    await deleteRequestWrite.confirm!.apply(db, { request: live({ status: 'deleted' }), refunded: 16_000, released: 0 }, del, e)
-    await db.outbox.delete(e.seq)
+    // The pull brings the withdrawn request's tombstone.
+    await confirmAndPull(db, e, ['brandRequests'], () => db.brandRequests.delete(REQ))
     expect(await readOverlaid(db, syncRegistry, 'brandRequests', BRAND)).toEqual([])
   })
 })
@@ -98,15 +97,14 @@ describe('a creator holds a slot and submits the video', () => {
     await db.brandRequests.put(live({ slots: { total: 2, free: 1, held: 1, used: 0 }, myHold: serverHold }))
     const h = await enqueue(db, holdRequestWrite, hold, { userId: CREATOR })
     expect((await readOverlaid(db, syncRegistry, 'brandRequests', CREATOR))[0]).toMatchObject({ slots: { free: 1, held: 1 } })
-    await holdRequestWrite.confirm!.apply(db, { hold: serverHold }, hold, h)
-    await db.outbox.delete(h.seq)
+    await confirmAndPull(db, h, ['brandRequests'], async () => {})
     expect(await db.brandRequests.get(REQ)).toMatchObject({ slots: { free: 1, held: 1 }, myHold: serverHold })
 
     const s = await enqueue(db, submitVideoWrite, submit, { userId: CREATOR })
     const approval: ApprovalRow = { ...(await readOverlaid(db, syncRegistry, 'approvals', CREATOR))[0] as unknown as ApprovalRow, creatorName: 'Chi O.' }
     delete (approval as { _pending?: unknown })._pending
-    await submitVideoWrite.confirm!.apply(db, { approval }, submit, s)
-    await db.outbox.delete(s.seq)
+    const submittedRow = live({ slots: { total: 2, free: 1, held: 0, used: 1 }, myHold: { ...serverHold, status: 'submitted' } })
+    await confirmAndPull(db, s, ['approvals', 'brandRequests'], () => Promise.all([db.approvals.put(approval), db.brandRequests.put(submittedRow)]))
     expect(await readOverlaid(db, syncRegistry, 'approvals', CREATOR)).toEqual([approval])
     expect(await db.brandRequests.get(REQ)).toMatchObject({ slots: { held: 0, used: 1 }, myHold: { status: 'submitted' } })
   })

@@ -1,12 +1,11 @@
 import type { z } from 'zod'
 import type { ApprovalRow, BrandRequestRow, WalletBalanceRow } from '../../../db/mirrors/market'
-import type { AppDB } from '../../../db/db'
 import type { OutboxEntry } from '../../../db/sync-schema'
 import type { ApprovalResponseSchema } from '@server/routes/approvals/approvals.schemas'
 import type { DeleteRequestResponseSchema, RequestResponseSchema } from '@server/routes/brand-requests/brand-requests.schemas'
 import type { HoldResponseSchema } from '@server/routes/sounds/sounds.schemas'
 import { markPending, patchRows, upsertRow } from '../overlay'
-import type { AnyWrite, CollectionDef, Row } from '../registry'
+import type { AnyWrite, CollectionDef } from '../registry'
 import { defineWrite } from '../registry'
 
 // Brand requests: a brand creates and withdraws them; a creator holds a slot and submits the video.
@@ -26,12 +25,8 @@ export const defaultTitle = (brief: string) => {
 }
 
 /** Moves the caller's wallet balance by `delta` available (escrow moves the other way). */
-function shiftBalance(rows: Row[], delta: number, entry: OutboxEntry): Row[] {
-  return rows.map((r) => {
-    if (r.key !== 'me') return r
-    const b = r as unknown as WalletBalanceRow
-    return markPending({ ...r, available: b.available + delta, escrow: b.escrow - delta }, entry)
-  })
+function shiftBalance<R extends WalletBalanceRow>(rows: R[], delta: number, entry: OutboxEntry): R[] {
+  return rows.map((r) => (r.key === 'me' ? markPending({ ...r, available: r.available + delta, escrow: r.escrow - delta }, entry) : r))
 }
 
 // ---- create-request (brand) ----
@@ -82,12 +77,11 @@ export const createRequestWrite = defineWrite<CreateRequestInput, z.infer<typeof
   roles: ['brand'],
   body: ({ view: _view, ...wire }) => ({ type: 'json', value: wire }),
   describe: (input) => `${input.type === 'duet' ? 'Duet' : 'Script'} request "${input.title ?? defaultTitle(input.brief)}"`,
-  overlays: [
-    { table: 'brandRequests', apply: (rows, input, entry) => (rows.some((r) => r.id === input.id) ? rows : upsertRow(rows, pendingRequestRow(input, entry.createdAt) as unknown as Row, entry)) },
-    { table: 'walletBalance', apply: (rows, input, entry) => shiftBalance(rows, -input.slots * input.pay_per_video, entry) },
-  ],
-  confirm: { tables: ['brandRequests'], apply: async (db, result) => void (await db.brandRequests.put(result.request)) },
-  refresh: ['walletBalance', 'brandRequests.mine'],
+  change: {
+    brandRequests: (rows, input, entry) => (rows.some((r) => r.id === input.id) ? rows : upsertRow(rows, pendingRequestRow(input, entry.createdAt), entry)),
+    walletBalance: (rows, input, entry) => shiftBalance(rows, -input.slots * input.pay_per_video, entry),
+  },
+  pulls: ['walletBalance', 'brandRequests.mine'],
 })
 
 // ---- delete-request (brand) ----
@@ -106,12 +100,11 @@ export const deleteRequestWrite = defineWrite<DeleteRequestInput, z.infer<typeof
   roles: ['brand'],
   body: (input) => ({ type: 'json', value: { request_id: input.request_id } }),
   describe: (input) => `Withdrawing "${input.title}"`,
-  overlays: [
-    { table: 'brandRequests', apply: (rows, input, entry) => patchRows(rows, new Set([input.request_id]), entry, (r) => ({ ...r, status: 'deleted' })) },
-    { table: 'walletBalance', apply: (rows, input, entry) => shiftBalance(rows, input.refund, entry) },
-  ],
-  confirm: { tables: ['brandRequests'], apply: async (db, result) => void (await db.brandRequests.delete(result.request.id)) },
-  refresh: ['walletBalance', 'brandRequests.mine'],
+  change: {
+    brandRequests: (rows, input, entry) => patchRows(rows, new Set([input.request_id]), entry, (r) => ({ ...r, status: 'deleted' as const })),
+    walletBalance: (rows, input, entry) => shiftBalance(rows, input.refund, entry),
+  },
+  pulls: ['walletBalance', 'brandRequests.mine'],
 })
 
 // ---- hold-request-slot (creator) ----
@@ -126,11 +119,10 @@ export interface HoldRequestInput {
 }
 
 /** The request with the caller's hold on it; slot counts move only if the row did not have it yet. */
-function withHold(row: Row, hold: Hold): Row {
-  const r = row as unknown as BrandRequestRow
-  if (r.myHold?.id === hold.id) return { ...row, myHold: { ...r.myHold, ...hold } }
+function withHold<R extends BrandRequestRow>(r: R, hold: Hold): R {
+  if (r.myHold?.id === hold.id) return { ...r, myHold: { ...r.myHold, ...hold } }
   const slots: Slots = { ...r.slots, free: Math.max(0, r.slots.free - 1), held: r.slots.held + 1 }
-  return { ...row, myHold: hold, slots }
+  return { ...r, myHold: hold, slots }
 }
 
 export const holdRequestWrite = defineWrite<HoldRequestInput, z.infer<typeof HoldResponseSchema>>({
@@ -140,24 +132,14 @@ export const holdRequestWrite = defineWrite<HoldRequestInput, z.infer<typeof Hol
   roles: ['tiktoker'],
   body: (input) => ({ type: 'json', value: { request_id: input.request_id, id: input.id } }),
   describe: (input) => `Slot on "${input.title}"`,
-  overlays: [
-    {
-      table: 'brandRequests',
-      apply: (rows, input, entry) => {
-        const at = iso(entry.createdAt)
-        const hold: Hold = { id: input.id, campaignId: input.request_id, creatorId: input.creatorId, status: 'held', expiresAt: iso(entry.createdAt + input.holdHours * 3_600_000), createdAt: at, updatedAt: at }
-        return patchRows(rows, new Set([input.request_id]), entry, (r) => withHold(r, hold))
-      },
-    },
-  ],
-  confirm: {
-    tables: ['brandRequests'],
-    apply: async (db, result) => {
-      const row = await db.brandRequests.get(result.hold.campaignId)
-      if (row) await db.brandRequests.put(withHold(row as unknown as Row, result.hold) as unknown as BrandRequestRow)
+  change: {
+    brandRequests: (rows, input, entry) => {
+      const at = iso(entry.createdAt)
+      const hold: Hold = { id: input.id, campaignId: input.request_id, creatorId: input.creatorId, status: 'held', expiresAt: iso(entry.createdAt + input.holdHours * 3_600_000), createdAt: at, updatedAt: at }
+      return patchRows(rows, new Set([input.request_id]), entry, (r) => withHold(r, hold))
     },
   },
-  refresh: ['brandRequests.all'],
+  pulls: ['brandRequests.all'],
 })
 
 // ---- submit-request-video (creator) ----
@@ -171,10 +153,9 @@ export interface SubmitVideoInput {
   view: { creatorId: string; creatorName: string | null; ownerId: string; title: string; kind: 'duet' | 'script'; amount: number; holdId: string | null }
 }
 
-function submitted(row: Row): Row {
-  const r = row as unknown as BrandRequestRow
-  if (!r.myHold || r.myHold.status !== 'held') return row
-  return { ...row, myHold: { ...r.myHold, status: 'submitted' }, slots: { ...r.slots, held: Math.max(0, r.slots.held - 1), used: r.slots.used + 1 } }
+function submitted<R extends BrandRequestRow>(r: R): R {
+  if (!r.myHold || r.myHold.status !== 'held') return r
+  return { ...r, myHold: { ...r.myHold, status: 'submitted' }, slots: { ...r.slots, held: Math.max(0, r.slots.held - 1), used: r.slots.used + 1 } }
 }
 
 export function pendingApprovalRow(input: SubmitVideoInput, createdAt: number): ApprovalRow {
@@ -213,19 +194,11 @@ export const submitVideoWrite = defineWrite<SubmitVideoInput, z.infer<typeof App
   roles: ['tiktoker'],
   body: (input) => ({ type: 'json', value: { request_id: input.request_id, video_url: input.video_url, id: input.id } }),
   describe: (input) => `Video for "${input.view.title}"`,
-  overlays: [
-    { table: 'brandRequests', apply: (rows, input, entry) => patchRows(rows, new Set([input.request_id]), entry, submitted) },
-    { table: 'approvals', apply: (rows, input, entry) => (rows.some((r) => r.id === input.id) ? rows : upsertRow(rows, pendingApprovalRow(input, entry.createdAt) as unknown as Row, entry)) },
-  ],
-  confirm: {
-    tables: ['approvals', 'brandRequests'],
-    apply: async (db: AppDB, result, input) => {
-      await db.approvals.put(result.approval)
-      const row = await db.brandRequests.get(input.request_id)
-      if (row) await db.brandRequests.put(submitted(row as unknown as Row) as unknown as BrandRequestRow)
-    },
+  change: {
+    brandRequests: (rows, input, entry) => patchRows(rows, new Set([input.request_id]), entry, submitted),
+    approvals: (rows, input, entry) => (rows.some((r) => r.id === input.id) ? rows : upsertRow(rows, pendingApprovalRow(input, entry.createdAt), entry)),
   },
-  refresh: ['approvals', 'brandRequests.all'],
+  pulls: ['approvals', 'brandRequests.all'],
 })
 
 export const brandWrites: AnyWrite[] = [createRequestWrite, deleteRequestWrite, holdRequestWrite, submitVideoWrite]

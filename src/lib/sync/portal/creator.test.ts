@@ -4,7 +4,7 @@ import type { ApprovalRow, SoundRow } from '../../../db/mirrors/market'
 import { enqueue } from '../outbox'
 import { readOverlaid } from '../overlay'
 import { syncRegistry } from '../sync-registry'
-import { testDB } from '../test-support'
+import { confirmAndPull, testDB } from '../test-support'
 import { claimClicksWrite, holdInfluencerSlotWrite, holdSlotWrite, submitInfluencerLinksWrite, useSoundWrite } from './creator'
 
 const ME = '00000000-0000-4000-8000-000000000001'
@@ -86,13 +86,14 @@ describe('creator writes: holding a slot', () => {
     db = await testDB()
     await db.sounds.put(sound(S1))
     const entry = await enqueue(db, holdSlotWrite, { id: H1, soundid: S1, holdHours: 48 }, { userId: ME })
-    await holdSlotWrite.confirm!.apply(db, { hold: serverHold() }, { id: H1, soundid: S1, holdHours: 48 }, entry)
-    await db.outbox.delete(entry.seq)
+    await db.outbox.update(entry.seq, { status: 'confirmed' })
+    expect((await soundsSeen())[0]).toMatchObject({ myHold: { id: H1, status: 'held' }, slots: { free: 2, held: 1, used: 0 } })
+    await confirmAndPull(db, entry, ['sounds', 'approvals'], () => db.sounds.put(sound(S1, { myHold: serverHold(), slots: { total: 3, free: 2, held: 1, used: 0 } })))
+    expect(await db.outbox.count()).toBe(0)
     const [s1] = await soundsSeen()
     expect(s1).toMatchObject({ myHold: serverHold(), slots: { free: 2, held: 1, used: 0 } })
     expect(s1!._pending).toBeUndefined()
-    // A second confirmation (a replayed answer) does not take another slot.
-    await holdSlotWrite.confirm!.apply(db, { hold: serverHold() }, { id: H1, soundid: S1, holdHours: 48 }, entry)
+    // The change has dropped with the pull: the server's counts are not taken again.
     expect((await db.sounds.get(S1))!.slots).toEqual({ total: 3, free: 2, held: 1, used: 0 })
   })
 
@@ -126,8 +127,9 @@ describe('creator writes: submitting videos', () => {
     const entry = await enqueue(db, useSoundWrite, use, { userId: ME })
     const approval = { ...(await approvalsSeen())[0]!, _pending: undefined, holdId: H1, creatorName: 'Me' } as unknown as ApprovalRow
     delete (approval as { _pending?: unknown })._pending
-    await useSoundWrite.confirm!.apply(db, { approval }, use, entry)
-    await db.outbox.delete(entry.seq)
+    const submitted = sound(S1, { myHold: serverHold('submitted'), slots: { total: 3, free: 2, held: 0, used: 1 } })
+    await confirmAndPull(db, entry, ['sounds', 'approvals'], () => Promise.all([db.approvals.put(approval), db.sounds.put(submitted)]))
+    expect(await db.outbox.count()).toBe(0)
     expect(await db.approvals.get(U1)).toMatchObject({ holdId: H1, status: 'pending' })
     expect((await soundsSeen())[0]).toMatchObject({ myHold: { status: 'submitted' }, slots: { free: 2, held: 0, used: 1 } })
   })
@@ -150,7 +152,9 @@ describe('creator writes: submitting videos', () => {
     const entry = await enqueue(db, claimClicksWrite, { soundid: S1, title: 'Sound a1' }, { userId: ME })
     expect(entry.body).toEqual({ type: 'json', value: { soundid: S1 } })
     const payout = { id: U2, campaignId: S1, kind: 'clicks', clickCount: 4, status: 'pending', creatorId: ME } as unknown as ApprovalRow
-    await claimClicksWrite.confirm!.apply(db, { approvals: [payout] }, { soundid: S1, title: 'Sound a1' }, entry)
+    expect(entry.pulls).toEqual(['approvals', 'sounds'])
+    await confirmAndPull(db, entry, ['sounds', 'approvals'], () => db.approvals.put(payout))
+    expect(await db.outbox.count()).toBe(0)
     expect(await db.approvals.get(U2)).toMatchObject({ clickCount: 4 })
   })
 })

@@ -1,8 +1,7 @@
-import type { AppDB } from '../../../db/db'
 import type { ApprovalRow, SoundRow } from '../../../db/mirrors/market'
 import type { OutboxEntry } from '../../../db/sync-schema'
 import { markPending, upsertRow } from '../overlay'
-import { defineWrite, type AnyWrite, type CollectionDef, type Row } from '../registry'
+import { defineWrite, type AnyWrite, type CollectionDef } from '../registry'
 
 // The writes a creator queues from the sound screens: holding a slot, submitting the video made
 // with it (one link; several on influencer sounds) and claiming payment for tracked clicks.
@@ -52,22 +51,20 @@ export interface ClaimClicksInput {
 const hoursMs = (h: number) => h * 3_600_000
 
 /** The sound row as a new hold of the caller's makes it: my hold held, one fewer free slot. */
-function withHold(row: Row, hold: Hold): Row {
-  const sound = row as unknown as SoundRow
-  if (isLiveHold(sound.myHold)) return { ...row, myHold: { ...sound.myHold, ...hold, status: sound.myHold.status === 'submitted' ? 'submitted' : hold.status } }
-  const slots = sound.slots
+function withHold<R extends SoundRow>(row: R, hold: Hold): R {
+  if (isLiveHold(row.myHold)) return { ...row, myHold: { ...row.myHold, ...hold, status: row.myHold.status === 'submitted' ? 'submitted' : hold.status } }
+  const slots = row.slots
   return { ...row, myHold: hold, slots: { ...slots, free: Math.max(0, slots.free - 1), held: slots.held + 1 } }
 }
 
 /** The sound row once my video went in: the hold is submitted, its slot counts as used. */
-function withSubmitted(row: Row): Row {
-  const sound = row as unknown as SoundRow
-  if (!sound.myHold || sound.myHold.status === 'submitted') return row
-  const slots = sound.slots
-  const wasHeld = sound.myHold.status === 'held'
+function withSubmitted<R extends SoundRow>(row: R): R {
+  if (!row.myHold || row.myHold.status === 'submitted') return row
+  const slots = row.slots
+  const wasHeld = row.myHold.status === 'held'
   return {
     ...row,
-    myHold: { ...sound.myHold, status: 'submitted' },
+    myHold: { ...row.myHold, status: 'submitted' },
     slots: wasHeld ? { ...slots, held: Math.max(0, slots.held - 1), used: slots.used + 1 } : slots,
   }
 }
@@ -85,13 +82,8 @@ const optimisticHold = (input: HoldInput, entry: OutboxEntry): Hold => {
   }
 }
 
-const patchSound = (rows: Row[], soundid: string, entry: OutboxEntry, change: (row: Row) => Row) =>
+const patchSound = <R extends SoundRow>(rows: R[], soundid: string, entry: OutboxEntry, change: (row: R) => R) =>
   rows.map((row) => (row.id === soundid ? markPending(change(row), entry) : row))
-
-async function updateSound(db: AppDB, soundid: string, change: (row: Row) => Row): Promise<void> {
-  const row = await db.sounds.get(soundid)
-  if (row) await db.sounds.put(change(row as unknown as Row) as unknown as SoundRow)
-}
 
 function pendingApproval(o: { id: string; soundid: string; kind: ApprovalRow['campaignKind']; title: string; ownerId: string; amount: number; url: string }, entry: OutboxEntry): ApprovalRow {
   const at = new Date(entry.createdAt).toISOString()
@@ -124,11 +116,6 @@ function pendingApproval(o: { id: string; soundid: string; kind: ApprovalRow['ca
 
 const holdBody = (input: HoldInput) => ({ type: 'json' as const, value: { soundid: input.soundid, id: input.id } })
 
-const holdConfirm = {
-  tables: ['sounds'] as const,
-  apply: (db: AppDB, result: { hold: Hold }, input: HoldInput) => updateSound(db, input.soundid, (row) => withHold(row, result.hold)),
-}
-
 /** Holds a slot on a normal sound for the sound's hold time. */
 export const holdSlotWrite = defineWrite<HoldInput, { hold: Hold }>({
   name: 'creator.holdSlot',
@@ -137,9 +124,8 @@ export const holdSlotWrite = defineWrite<HoldInput, { hold: Hold }>({
   roles: ['tiktoker'],
   body: holdBody,
   describe: () => 'Slot hold on a sound',
-  overlays: [{ table: 'sounds', apply: (rows, input, entry) => patchSound(rows, input.soundid, entry, (row) => withHold(row, optimisticHold(input, entry))) }],
-  confirm: holdConfirm,
-  refresh: ['sounds'],
+  change: { sounds: (rows, input, entry) => patchSound(rows, input.soundid, entry, (row) => withHold(row, optimisticHold(input, entry))) },
+  pulls: ['sounds'],
 })
 
 /** Holds a slot on an influencer sound (its own endpoint; the server checks the influencer flag). */
@@ -158,21 +144,11 @@ export const useSoundWrite = defineWrite<UseSoundInput, { approval: ApprovalRow 
   roles: ['tiktoker'],
   body: (input) => ({ type: 'json', value: { soundid: input.soundid, video_url: input.video_url, id: input.id } }),
   describe: (input) => `Video link for "${input.title}"`,
-  overlays: [
-    { table: 'sounds', apply: (rows, input, entry) => patchSound(rows, input.soundid, entry, withSubmitted) },
-    {
-      table: 'approvals',
-      apply: (rows, input, entry) => upsertRow(rows, pendingApproval({ ...input, url: input.video_url }, entry) as unknown as Row, entry),
-    },
-  ],
-  confirm: {
-    tables: ['sounds', 'approvals'],
-    apply: async (db, result, input) => {
-      await db.approvals.put(result.approval)
-      await updateSound(db, input.soundid, withSubmitted)
-    },
+  change: {
+    sounds: (rows, input, entry) => patchSound(rows, input.soundid, entry, withSubmitted),
+    approvals: (rows, input, entry) => upsertRow(rows, pendingApproval({ ...input, url: input.video_url }, entry), entry),
   },
-  refresh: ['sounds', 'approvals'],
+  pulls: ['sounds', 'approvals'],
 })
 
 /** Submits several videos for the influencer slot held (each paid once approved). */
@@ -183,25 +159,11 @@ export const submitInfluencerLinksWrite = defineWrite<SubmitLinksInput, { approv
   roles: ['tiktoker'],
   body: (input) => ({ type: 'json', value: { soundid: input.soundid, links: input.links, ids: input.ids } }),
   describe: (input) => `${input.links.length === 1 ? 'Video link' : `${input.links.length} video links`} for "${input.title}"`,
-  overlays: [
-    { table: 'sounds', apply: (rows, input, entry) => patchSound(rows, input.soundid, entry, withSubmitted) },
-    {
-      table: 'approvals',
-      apply: (rows, input, entry) =>
-        input.links.reduce(
-          (out, url, i) => upsertRow(out, pendingApproval({ ...input, id: input.ids[i]!, kind: 'influencer', url }, entry) as unknown as Row, entry),
-          rows,
-        ),
-    },
-  ],
-  confirm: {
-    tables: ['sounds', 'approvals'],
-    apply: async (db, result, input) => {
-      await db.approvals.bulkPut(result.approvals)
-      await updateSound(db, input.soundid, withSubmitted)
-    },
+  change: {
+    sounds: (rows, input, entry) => patchSound(rows, input.soundid, entry, withSubmitted),
+    approvals: (rows, input, entry) => input.links.reduce((out, url, i) => upsertRow(out, pendingApproval({ ...input, id: input.ids[i]!, kind: 'influencer', url }, entry), entry), rows),
   },
-  refresh: ['sounds', 'approvals'],
+  pulls: ['sounds', 'approvals'],
 })
 
 /** Turns the clicks counted on my tracking link for a sound into a payout request. */
@@ -212,16 +174,9 @@ export const claimClicksWrite = defineWrite<ClaimClicksInput, { approvals: Appro
   roles: ['tiktoker'],
   body: (input) => ({ type: 'json', value: { soundid: input.soundid } }),
   describe: (input) => `Click payout request for "${input.title}"`,
-  confirm: { tables: ['approvals'], apply: async (db, result) => void (await db.approvals.bulkPut(result.approvals)) },
-  refresh: ['approvals', 'sounds'],
+  pulls: ['approvals', 'sounds'],
 })
 
 export const CREATOR_WRITE_KINDS = [holdSlotWrite, holdInfluencerSlotWrite, useSoundWrite, submitInfluencerLinksWrite, claimClicksWrite].map((w) => w.name)
 
-export const creatorWrites: AnyWrite[] = [
-  holdSlotWrite as unknown as AnyWrite,
-  holdInfluencerSlotWrite as unknown as AnyWrite,
-  useSoundWrite as unknown as AnyWrite,
-  submitInfluencerLinksWrite as unknown as AnyWrite,
-  claimClicksWrite as unknown as AnyWrite,
-]
+export const creatorWrites: AnyWrite[] = [holdSlotWrite, holdInfluencerSlotWrite, useSoundWrite, submitInfluencerLinksWrite, claimClicksWrite]

@@ -1,5 +1,5 @@
 import type { NotificationRow } from '../../../db/sync-schema'
-import { patchRows } from '../overlay'
+import { markPending, patchRows } from '../overlay'
 import { defineCollection, defineWrite } from '../registry'
 
 interface NotificationList {
@@ -27,20 +27,9 @@ export const markNotificationsReadWrite = defineWrite<MarkReadInput>({
   method: 'POST',
   path: '/auth/mark-notifications-read',
   describe: (input) => ('all' in input ? 'Marking all notifications read' : 'Marking notifications read'),
-  overlays: [
-    {
-      table: 'notifications',
-      apply: (rows, input, entry) =>
-        'all' in input
-          ? rows.map((r) => (r.read ? r : { ...r, read: true, _pending: { seq: entry.seq ?? 0, status: entry.status } }))
-          : patchRows(rows, new Set(input.ids), entry, (r) => ({ ...r, read: true })),
-    },
-  ],
-  confirm: {
-    tables: ['notifications'],
-    apply: async (db, _result, input) => {
-      const rows = 'all' in input ? db.notifications.toCollection() : db.notifications.where('id').anyOf(input.ids)
-      await rows.modify({ read: true })
-    },
+  change: {
+    notifications: (rows, input, entry) =>
+      'all' in input ? rows.map((r) => (r.read ? r : markPending({ ...r, read: true }, entry))) : patchRows(rows, new Set(input.ids), entry, (r) => ({ ...r, read: true })),
   },
+  pulls: ['notifications'],
 })

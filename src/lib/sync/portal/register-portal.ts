@@ -25,4 +25,5 @@ export function registerPortal(registry: SyncRegistry): void {
     registry.addCollection(def)
   }
   for (const kind of [...creatorWrites, ...artistWrites, ...brandWrites, ...walletWrites, ...adminWrites]) registry.addWrite(kind)
+  registry.check()
 }

@@ -1,4 +1,3 @@
-import type { UploadRow } from '../../../db/sync-schema'
 import { upsertRow } from '../overlay'
 import { defineWrite } from '../registry'
 
@@ -17,6 +16,7 @@ export interface UploadRecord {
   type: string
 }
 
+/** The server's answer, kept in the uploads table (see `keep`). */
 interface UploadResult {
   file: string
   url: string
@@ -25,7 +25,7 @@ interface UploadResult {
   duration?: number
 }
 
-export const uploadFileWrite = defineWrite<UploadInput, UploadResult>({
+export const uploadFileWrite = defineWrite<UploadInput, UploadResult, UploadRecord>({
   name: 'uploads.file',
   method: 'POST',
   path: '/upload_file',
@@ -34,25 +34,13 @@ export const uploadFileWrite = defineWrite<UploadInput, UploadResult>({
   body: (input) => ({ type: 'form', fields: [{ name: 'file', blob: input.file, fileName: input.fileName }] }),
   record: (input): UploadRecord => ({ id: input.id, fileName: input.fileName, size: input.file.size, type: input.file.type }),
   describe: (input) => `Upload of ${input.fileName}`,
-  overlays: [
-    {
-      table: 'uploads',
-      apply: (rows, input, entry) => {
-        const rec = input as unknown as UploadRecord
-        const blob = entry.body.type === 'form' ? entry.body.fields.find((f) => 'blob' in f) : undefined
-        return upsertRow(rows, { id: rec.id, name: rec.fileName, size: rec.size, mime: rec.type, createdAt: entry.createdAt, blob: blob && 'blob' in blob ? blob.blob : undefined }, entry)
-      },
-    },
-  ],
-  confirm: {
-    tables: ['uploads'],
-    apply: async (db, result, input, entry) => {
-      const rec = input as unknown as UploadRecord
-      const row: UploadRow = { id: rec.id, name: rec.fileName, file: result.file, url: result.url, mime: result.mime, size: result.size, createdAt: entry.createdAt }
-      if (result.duration !== undefined) row.duration = result.duration
-      await db.uploads.put(row)
+  change: {
+    uploads: (rows, input, entry) => {
+      const blob = entry.body.type === 'form' ? entry.body.fields.find((f) => 'blob' in f) : undefined
+      const row = { id: input.id, name: input.fileName, size: input.size, mime: input.type, createdAt: entry.createdAt }
+      return upsertRow(rows, { ...row, blob: blob && 'blob' in blob ? blob.blob : undefined }, entry)
     },
   },
-  // A queued sound needs the file name its upload got, even after a sign-out in between.
-  referenced: true,
+  // A queued sound or profile names the file its upload got, even after a sign-out in between.
+  keep: { table: 'uploads', row: (input, createdAt) => ({ id: input.id, name: input.fileName, createdAt }) },
 })

@@ -125,4 +125,4 @@ export const withdrawWrite = defineWrite<WithdrawInput, WithdrawalView>({
   refresh: [walletBalanceCollection.name, walletTransactionsCollection.name],
 })
 
-export const walletWrites: AnyWrite[] = [fundWalletWrite as unknown as AnyWrite, withdrawWrite as unknown as AnyWrite]
+export const walletWrites: AnyWrite[] = [fundWalletWrite, withdrawWrite]
