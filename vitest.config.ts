@@ -60,10 +60,10 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // One file at a time per server: files share the demo accounts, and some assert exact
+          // balances of the demo artist that another file's payments would change under them.
+          // CI runs two halves at once (`--shard`), each with its own server and database.
           ...e2eBrowser,
-          // The browser tests spend most of their time waiting on pages, the worker and the
-          // server, so two files at a time share one server and build without crowding the cores.
-          fileParallelism: true,
         },
       },
       {

@@ -15,6 +15,11 @@ for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('
   if ((report.numTotalTests ?? 0) === 0) failed += 1
   reported.add(file)
 }
+// Reports the run expected (CI_EXPECTED_REPORTS, space-separated file names): a suite whose step
+// ended without its report counts as one failure.
+const missing = (process.env.CI_EXPECTED_REPORTS ?? '').split(' ').filter((f) => f && !reported.has(f))
+if (missing.length > 0) console.log(`Missing reports: ${missing.join(', ')}`)
+failed += missing.length
 const unreported = failedSteps.filter((s) => (!s.startsWith('npm test') && s !== 'server tests on PostgreSQL') || failed === 0)
 failed += unreported.length
 if (Number(failedStepCount) > 0) console.log(`Failed steps: ${failedSteps.join(', ')}`)

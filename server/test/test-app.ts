@@ -42,7 +42,10 @@ export async function createTestApp(
   } else {
     database = await openTestPglite()
   }
-  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret-0123', ...overrides })
+  // Rate limits count in fixed windows aligned to the clock (every 15 minutes by default), so a test
+  // that counts attempts would start over if it ran across a window's end; tests get one window
+  // (10^9 s: the next boundary is in 2033) and the counts they assert cannot reset mid-test.
+  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret-0123', RATE_LIMIT_WINDOW_SECONDS: '1000000000', ...overrides })
   const jwtSecret = new TextEncoder().encode(env.JWT_SECRET)
   const app = createApp({ env, database, jwtSecret, serveApp: false, services: options.services })
   return {
