@@ -9,13 +9,13 @@ export interface ServerProcess {
   exited: Promise<number | null>
 }
 
-/** `env` adds to or replaces the settings (a DATABASE_URL there moves it to PostgreSQL). */
-export async function startServerProcess(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+/**
+ * One of the project's entries (`script`) as its own process; resolves once it says where it
+ * listens. `name` is used in the error when it does not start.
+ */
+export async function startEntryProcess(script: string, name: string, env: Record<string, string>): Promise<ServerProcess> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: dataDir, MARKET_JOBS_INTERVAL_MS: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...inherited, HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
   let out = ''
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()))
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()))
@@ -28,5 +28,10 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
     await new Promise((r) => setTimeout(r, 100))
   }
   child.kill('SIGKILL')
-  throw new Error(`The server did not start:\n${out}`)
+  throw new Error(`The ${name} did not start:\n${out}`)
+}
+
+/** `env` adds to or replaces the settings (a DATABASE_URL there moves it to PostgreSQL). */
+export function startServerProcess(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  return startEntryProcess('server/index.ts', 'server', { PORT: '0', DATA_DIR: dataDir, DIST_DIR: dataDir, MARKET_JOBS_INTERVAL_MS: '0', ...env })
 }
