@@ -88,9 +88,12 @@ describe('a session the server ends', () => {
     await resizeTo(page, { width: 360, height: 800 })
     await page.goto('/Home')
     await page.getByTestId('creator-home').waitFor({ timeout: 30_000 })
+    // The app is closed while the server ends the session (a reload instead races the open
+    // page's own background pulls, which may meet the 401 and show its message just before).
+    await page.goto('about:blank')
     await api(baseURL, session.token, '/auth/logout', {})
-    // Opening Home again, the device pulls its lists, and the server answers 401.
-    await page.reload()
+    // Opening Home again, the device asks the server, and the server answers 401.
+    await page.goto('/Home')
     await page.getByText('Un-Authorized !!').waitFor({ timeout: 30_000 })
     const inPlace = page.getByTestId('sign-in-again')
     await inPlace.getByText('Nothing was waiting to be sent.').waitFor({ timeout: 30_000 })

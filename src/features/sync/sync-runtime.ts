@@ -115,15 +115,18 @@ const pull = coalesced(async () => {
   const force = pullForced
   pullWanted.clear()
   pullForced = false
-  const fresh = force ? [] : await freshCollections()
-  const due = names.filter((n) => !fresh.includes(n))
-  // Another tab pulling already brings the shared mirror up to date: skip rather than queue.
-  const locks = (navigator as Navigator & { locks?: LockManager }).locks
   const run = async () => {
+    // Decided inside the lock: a pull another tab has just finished makes its lists fresh.
+    const fresh = force ? [] : await freshCollections()
+    const due = names.filter((n) => !fresh.includes(n))
+    if (due.length === 0) return
     if (serverAnswered(await pullAll(pullDeps(), due))) void serverIsBack()
   }
-  if (due.length === 0) return
-  if (locks) await locks.request('portal-pull', { ifAvailable: true }, (lock) => (lock ? run() : undefined))
+  // One pull at a time across this device's tabs; a tab waits for the one pulling, then pulls
+  // only what that pull left stale. (Skipping instead lost this tab's lists until the next tick
+  // whenever another tab was pulling other lists.)
+  const locks = (navigator as Navigator & { locks?: LockManager }).locks
+  if (locks) await locks.request('portal-pull', run)
   else await run()
 })
 
