@@ -64,8 +64,13 @@ export function roleOf(id: string): string | null {
   return /\/src\/features\/(creator|artist|brand|admin)\//.exec(id)?.[1] ?? null
 }
 
-/** The sign-in, sign-up and password pages' route files, which a signed-out visitor opens first. */
-export const isSignedOutRoute = (id: string): boolean => /\/src\/routes\/(?:login|register|forgot-password|reset-password)\.tsx$/.test(withoutQuery(id))
+/**
+ * The sign-in, sign-up and password pages, which a signed-out visitor opens first: each has its own
+ * document (route-documents.ts), and their route files go together (isSignedOutRoute).
+ */
+export const SIGNED_OUT_PAGES = ['login', 'register', 'forgot-password', 'reset-password'] as const
+const SIGNED_OUT_ROUTE = new RegExp(`/src/routes/(?:${SIGNED_OUT_PAGES.join('|')})\\.tsx$`)
+export const isSignedOutRoute = (id: string): boolean => SIGNED_OUT_ROUTE.test(withoutQuery(id))
 
 /**
  * The layout routes and Home: the frame of every page but the signed-out ones. Split by the

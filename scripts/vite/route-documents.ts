@@ -2,10 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { OutputBundle, OutputChunk } from 'rolldown'
 import type { Plugin } from 'vite'
-import { isLayoutRoute, isSignedOutRoute } from './module-kinds'
-
-/** The signed-out pages, by their route file's name: each gets a document of its own. */
-const SIGNED_OUT_PAGES = ['login', 'register', 'forgot-password', 'reset-password'] as const
+import { isLayoutRoute, isSignedOutRoute, SIGNED_OUT_PAGES } from './module-kinds'
 
 /** The folder under the build the server looks in for a route's own document (server/static.ts). */
 export const DOCUMENTS_DIR = 'documents'
