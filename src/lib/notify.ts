@@ -1,5 +1,5 @@
-import { lazy } from 'react'
-import type { ExternalToast, toast as SonnerToast } from 'sonner'
+import { createElement, lazy, useEffect } from 'react'
+import type { ExternalToast, toast as SonnerToast, ToasterProps } from 'sonner'
 
 /**
  * The one way to raise a toast, from components and from plain code alike (the API client's 401
@@ -13,11 +13,32 @@ export type ToastKind = 'message' | 'success' | 'info' | 'warning' | 'error'
 
 const library = () => import('sonner')
 
+/**
+ * The library drops a toast raised while no container listens, so every toast waits until the
+ * container is up: a 401 met while the first screen loads still says "Un-Authorized !!".
+ */
+let containerUp: () => void = () => {}
+const listening = new Promise<void>((resolve) => (containerUp = resolve))
+type Library = Awaited<ReturnType<typeof library>>
+async function ready(): Promise<Library> {
+  const m = await library()
+  await listening
+  return m
+}
+
 /** The toast container, loaded after the first paint; render it inside `<Suspense>`. */
-export const Toaster = lazy(() => library().then((m) => ({ default: m.Toaster })))
+export const Toaster = lazy(() =>
+  library().then((m) => ({
+    default: function ToastContainer(props: ToasterProps) {
+      // The container's own effects (its subscription) run before this one: it listens now.
+      useEffect(() => containerUp(), [])
+      return createElement(m.Toaster, props)
+    },
+  })),
+)
 
 export async function notify(kind: ToastKind, text: string, options?: ToastOptions): Promise<void> {
-  const { toast: show } = await library()
+  const { toast: show } = await ready()
   if (kind === 'message') show(text, options)
   else show[kind](text, options)
 }
@@ -36,6 +57,6 @@ export const toast = Object.assign(to('message'), {
   info: to('info'),
   warning: to('warning'),
   error: to('error'),
-  dismiss: (id?: string | number) => void library().then((m) => m.toast.dismiss(id)),
-  promise: <T>(promise: Promise<T>, messages: Parameters<typeof SonnerToast.promise<T>>[1]) => void library().then((m) => m.toast.promise(promise, messages)),
+  dismiss: (id?: string | number) => void ready().then((m) => m.toast.dismiss(id)),
+  promise: <T>(promise: Promise<T>, messages: Parameters<typeof SonnerToast.promise<T>>[1]) => void ready().then((m) => m.toast.promise(promise, messages)),
 })
