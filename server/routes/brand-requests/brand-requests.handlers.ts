@@ -65,7 +65,7 @@ export const brandRequestsRouter = createRouter()
     const brandId = brand_id ?? c.var.auth.userId
     assertSelfOrAdmin(c.var.auth, brandId)
     const scope = and(eq(campaigns.ownerId, brandId), inArray(campaigns.kind, kindsOf(type)))
-    const feed = await campaignFeed(c.var.database.db, { scope, viewerId: c.var.auth.userId, since })
+    const feed = await campaignFeed(c.var.database.db, { scope, viewerId: c.var.auth.userId, since, pendingOf: brandId })
     const ctx = viewContext(c)
     return c.json({ requests: feed.rows.map((r) => requestView(r, ctx)), deleted: feed.deleted, cursor: feed.cursor }, 200)
   })
