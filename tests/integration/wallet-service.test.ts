@@ -13,6 +13,7 @@ import { campaigns, uses } from '../../server/db/schema/marketplace'
 import { moneyOutbox } from '../../server/db/schema/money'
 import { assertLedgerSound } from '../../server/wallet/test-harness'
 import { wav } from '../../server/test/media'
+import { seedPgliteFolder } from '../../server/test/test-database'
 import { startServerProcess, type ServerProcess } from './server-process'
 import { freePort, killHard, startWalletProcess } from './wallet-process'
 
@@ -135,6 +136,8 @@ describe('the wallet deployed apart (WALLET_URL)', () => {
   it('moves the money of the whole path once, through a race and either process killed mid-movement', async () => {
     if (pgAdmin) for (const n of dbNames) await adminSql(`create database ${n}`)
     walletPort = await freePort()
+    // Both start from the run's migrated database (the wallet's tables are in it) instead of creating their own.
+    if (!pgAdmin) await Promise.all([seedPgliteFolder(path.join(dirs[0], 'pglite')), seedPgliteFolder(path.join(dirs[1], 'wallet-pglite'))])
     await Promise.all([startWallet('pay'), startPortal()])
     const admin = await login(ADMIN.email)
     const category = (await api(admin.token, 'POST', '/category/create', { name: `Tones ${randomUUID().slice(0, 6)}` })).body.category.id as string
