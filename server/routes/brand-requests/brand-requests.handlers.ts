@@ -82,9 +82,9 @@ export const brandRequestsRouter = createRouter()
   })
   .openapi(requestLockingRoute, async (c) => {
     const q = c.req.valid('query')
-    const page = await campaignPage(c.var.database.db, { kinds: kindsOf(q.type), viewerId: c.var.auth.userId, page: q.curpage ?? q.page ?? 1 })
+    const page = await campaignPage(c.var.database.db, { kinds: kindsOf(q.type), viewerId: c.var.auth.userId, page: q.curpage ?? q.page ?? 1, after: q.cursor, q: q.q })
     const ctx = viewContext(c)
-    return c.json({ requests: page.rows.map((r) => requestView(r, ctx)), total: page.total, page: page.page, perPage: page.perPage }, 200)
+    return c.json({ requests: page.rows.map((r) => requestView(r, ctx)), total: page.total, page: page.page, perPage: page.perPage, next_cursor: page.nextCursor }, 200)
   })
   .openapi(holdRequestRoute, async (c) => {
     const { request_id, id } = c.req.valid('json')
