@@ -73,7 +73,7 @@ export function createPortalWallet(env: Env, database: Database, jwtSecret: Uint
  */
 export function createPortalMoney(env: Env, database: Database, wallet: Wallet): MoneyPort {
   if (wallet.service) return inProcessMoney
-  return outboxMoney({ db: database.db, client: wallet.client, maxDelayMs: env.WALLET_OUTBOX_MAX_DELAY_MS })
+  return outboxMoney({ db: database.db, client: wallet.client, inlineClient: wallet.quickClient ?? undefined, maxDelayMs: env.WALLET_OUTBOX_MAX_DELAY_MS })
 }
 
 /** JSON bodies are small; uploads have their own, larger limit on their route. */

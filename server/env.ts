@@ -104,6 +104,12 @@ const EnvSchema = z
     WALLET_OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
     /** The longest wait between two attempts at one movement (the wait doubles from 1 s). */
     WALLET_OUTBOX_MAX_DELAY_MS: z.coerce.number().int().min(0).default(300_000),
+    /**
+     * With WALLET_URL: how long a request waits for the wallet when it delivers its own movements
+     * after its commit. Past that the delivery job finishes them, so a hung wallet never holds the
+     * caller up to its own timeout; the job's calls keep the client's full 15 s.
+     */
+    WALLET_INLINE_TIMEOUT_MS: z.coerce.number().int().min(100).default(2000),
     /** The platform's fee on every payment to a creator, in basis points (1000 = 10%). */
     PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(10_000).default(1000),
     /** A submitted use nobody decided is approved automatically after this many hours. */

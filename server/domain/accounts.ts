@@ -7,7 +7,7 @@ import { conflict } from '../lib/errors'
 import { decoyHash, hashPassword, verifyPassword } from '../lib/password'
 import type { UserData } from '../routes/auth/auth.schemas'
 import { notify } from './notifications'
-import { createWalletForNewAccount } from './wallet-hook'
+import { inProcessMoney, type MoneyPort } from './money-port'
 
 export type UserRow = typeof users.$inferSelect
 
@@ -80,9 +80,10 @@ export interface NewAccount {
 
 /**
  * The one way accounts are made. Hash first (slow, outside any transaction), then insert and
- * create the wallet (and greet a pending account) in one transaction; a taken e-mail is a 409.
+ * open the wallet (money-port.ts openWallet) and greet a pending account in one transaction; a
+ * taken e-mail is a 409.
  */
-export async function createAccount(db: Executor, account: NewAccount): Promise<UserRow> {
+export async function createAccount(db: Executor, account: NewAccount, money: MoneyPort = inProcessMoney): Promise<UserRow> {
   const passwordHash = await hashPassword(account.password)
   const email = normalizeEmail(account.email)
   return db.transaction(async (tx: Tx) => {
@@ -101,7 +102,7 @@ export async function createAccount(db: Executor, account: NewAccount): Promise<
       .onConflictDoNothing()
       .returning()
     if (!row) throw conflict('An account with this e-mail already exists', 'email_taken')
-    await createWalletForNewAccount(tx, row.id)
+    await money.openWallet(tx, row.id)
     if (row.approvalStatus === 'pending') {
       await notify(tx, row.id, {
         type: 'account_pending',

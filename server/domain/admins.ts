@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../lib/db-errors'
 import { conflict, notFound } from '../lib/errors'
 import { hashPassword } from '../lib/password'
 import { createAccount, normalizeEmail, type UserRow } from './accounts'
+import type { MoneyPort } from './money-port'
 import { notify } from './notifications'
 
 export function listAdmins(db: Executor): Promise<UserRow[]> {
@@ -12,8 +13,8 @@ export function listAdmins(db: Executor): Promise<UserRow[]> {
 }
 
 /** Admins made by admins are approved at once. */
-export function createAdmin(db: Executor, input: { fullName: string; email: string; password: string }) {
-  return createAccount(db, { ...input, role: 'admin', approvalStatus: 'approved' })
+export function createAdmin(db: Executor, input: { fullName: string; email: string; password: string }, money?: MoneyPort) {
+  return createAccount(db, { ...input, role: 'admin', approvalStatus: 'approved' }, money)
 }
 
 /** Changes an admin account's name, e-mail or password; a new password ends its sessions. */

@@ -22,7 +22,7 @@ const DEMO_MARKER = 'demo_accounts_seeded'
  * Demo accounts for the four roles, created once on a fresh embedded database. The marker keeps
  * them from coming back after an admin deletes them; later starts list the ones still there.
  */
-export async function seedDemoAccounts(db: Executor, log: Log): Promise<boolean> {
+export async function seedDemoAccounts(db: Executor, log: Log, money: MoneyPort = inProcessMoney): Promise<boolean> {
   const [marker] = await db.select().from(serverMeta).where(eq(serverMeta.key, DEMO_MARKER))
   let created = false
   if (!marker) {
@@ -36,7 +36,7 @@ export async function seedDemoAccounts(db: Executor, log: Log): Promise<boolean>
         role: account.role,
         approvalStatus: 'approved',
         extra: 'extra' in account ? account.extra : undefined,
-      })
+      }, money)
     }
     await db.insert(serverMeta).values({ key: DEMO_MARKER, value: { at: new Date().toISOString() } }).onConflictDoNothing()
     created = true
@@ -52,14 +52,38 @@ export async function seedDemoAccounts(db: Executor, log: Log): Promise<boolean>
 }
 
 /** ADMIN_EMAIL / ADMIN_PASSWORD: creates that admin when no account has the e-mail (any mode). */
-export async function ensureAdmin(db: Executor, email: string, password: string, log: Log): Promise<void> {
+export async function ensureAdmin(db: Executor, email: string, password: string, log: Log, money: MoneyPort = inProcessMoney): Promise<void> {
   if (await findUserByEmail(db, email)) return
   try {
-    await createAccount(db, { fullName: 'Administrator', email, password, role: 'admin', approvalStatus: 'approved' })
+    await createAccount(db, { fullName: 'Administrator', email, password, role: 'admin', approvalStatus: 'approved' }, money)
     log(`Created admin account ${email} from ADMIN_EMAIL.`)
   } catch (err) {
     // Another server process starting at the same moment made it first.
     if (!(err instanceof HttpError && err.status === 409)) throw err
+  }
+}
+
+/** How long a first start waits for a wallet deployed apart (started at the same time) to answer. */
+const WALLET_WAIT_MS = 60_000
+
+/**
+ * Runs the demo seed, trying again while a wallet deployed apart cannot be reached yet (its
+ * process may still be starting). Anything else, or a wallet still silent after a minute, leaves
+ * the demo without its marketplace and says why: the server starts all the same.
+ */
+async function seedWhenWalletAnswers(seed: () => Promise<string | null>, log: Log): Promise<string | null> {
+  const until = Date.now() + WALLET_WAIT_MS
+  for (;;) {
+    try {
+      return await seed()
+    } catch (err) {
+      const unreachable = err instanceof HttpError && err.code === 'wallet_unavailable'
+      if (!unreachable || Date.now() > until) {
+        log(`Demo marketplace not seeded: ${err instanceof Error ? err.message : String(err)}`)
+        return null
+      }
+      await new Promise((r) => setTimeout(r, 500))
+    }
   }
 }
 
@@ -70,9 +94,9 @@ export async function bootstrap(database: Database, env: Env, log: Log = console
   await purgeRateLimits(db, env.RATE_LIMIT_WINDOW_SECONDS)
   await backfillVideoKeys(db)
   // The demo marketplace comes with the demo accounts, in the run that created them (a fresh database).
-  if (database.kind === 'pglite' && (await seedDemoAccounts(db, log))) {
-    const summary = await seedDemoMarketplace(db, createServices(env).storage, marketConfig(env, money))
+  if (database.kind === 'pglite' && (await seedDemoAccounts(db, log, money))) {
+    const summary = await seedWhenWalletAnswers(() => seedDemoMarketplace(db, createServices(env).storage, marketConfig(env, money)), log)
     if (summary) log(summary)
   }
-  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureAdmin(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD, log)
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureAdmin(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD, log, money)
 }

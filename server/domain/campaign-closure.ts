@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../db/client'
 import { campaigns, slotHolds, uses } from '../db/schema/marketplace'
 import { formatMoney } from '../lib/money-format'
@@ -15,6 +15,11 @@ import { notify } from './notifications'
  * stay pending for an admin (or the auto-approval) to decide: an approval pays the creator from
  * the escrow kept for it, a rejection returns that part too (uses.ts decideUse). With an outbox the
  * refunds are delivered after the caller's commit (changeApproval).
+ *
+ * A campaign still `pending` (its escrow not yet confirmed by a wallet deployed apart) is closed
+ * too and never goes live. Its refund is not recorded here: the wallet may still refuse the escrow,
+ * and a refund of money never escrowed would come out of the owner's other campaigns. The escrow's
+ * answer settles it instead (settleClosedEscrow): confirmed, it is refunded; refused, nothing moved.
  */
 export async function closeCampaignsOfRejected(
   tx: Executor,
@@ -25,23 +30,54 @@ export async function closeCampaignsOfRejected(
   // Every live campaign is locked (in id order) before the first one closes. A close changes the
   // live count (campaign_counts, kept by a trigger), whose row it then holds; locking one campaign
   // after that could deadlock with the owner deleting that campaign, which waits for the count.
-  const live = await tx
+  const open = await tx
     .select()
     .from(campaigns)
-    .where(and(eq(campaigns.ownerId, ownerId), eq(campaigns.status, 'active')))
+    .where(and(eq(campaigns.ownerId, ownerId), inArray(campaigns.status, ['active', 'pending'])))
     .orderBy(asc(campaigns.id))
     .for('update')
+  const live = open.filter((c) => c.status === 'active')
+  const waiting = open.filter((c) => c.status === 'pending')
   let refunded = 0
   for (const c of live) refunded += await closeOne(tx, c, money)
-  if (live.length > 0) {
+  for (const c of waiting) {
+    await tx.update(campaigns).set({ status: 'deleted', deletedAt: sql`now()`, updatedAt: writeTime() }).where(eq(campaigns.id, c.id))
+  }
+  if (open.length > 0) {
+    const parts = [
+      live.length > 0 ? `your ${live.length} live ${live.length === 1 ? 'campaign was' : 'campaigns were'} closed${refunded > 0 ? ` and ${formatMoney(refunded, currency)} went back to your wallet` : ''}` : '',
+      waiting.length > 0 ? `${waiting.length} ${waiting.length === 1 ? 'campaign' : 'campaigns'} waiting for the wallet will not go live (any budget set aside for ${waiting.length === 1 ? 'it' : 'them'} goes back to your wallet)` : '',
+    ].filter(Boolean)
     await notify(tx, ownerId, {
       type: 'campaigns_closed',
       title: 'Your campaigns were closed',
-      message: `Your account was not approved, so your ${live.length} live ${live.length === 1 ? 'campaign was' : 'campaigns were'} closed${refunded > 0 ? ` and ${formatMoney(refunded, currency)} went back to your wallet` : ''}. Videos already submitted are decided by an admin.`,
-      data: { closed: live.length, refunded },
+      message: `Your account was not approved, so ${parts.join('; ')}. Videos already submitted are decided by an admin.`,
+      data: { closed: open.length, refunded },
     })
   }
-  return { closed: live.length, refunded }
+  return { closed: open.length, refunded }
+}
+
+/**
+ * The wallet's answer to the escrow of a campaign closed while it waited (closeCampaignsOfRejected),
+ * inside the transaction that records the answer, with the campaign locked. Confirmed: the whole
+ * escrow is refunded through `money` (recorded here, delivered after the commit). Refused: no money
+ * ever moved, so the campaign is marked refused and nothing is refunded. Returns the refund's key.
+ */
+export async function settleClosedEscrow(tx: Executor, c: CampaignRow, confirmed: boolean, money: MoneyPort): Promise<string | null> {
+  if (!confirmed) {
+    await tx.update(campaigns).set({ status: 'refused', updatedAt: writeTime() }).where(eq(campaigns.id, c.id))
+    return null
+  }
+  const unspent = c.escrowed - c.paid - c.refunded
+  if (unspent <= 0) return null
+  const key = `${ledgerRef(c)}:refund`
+  await money.record(tx, { type: 'refund', userId: c.ownerId, amount: unspent, idempotencyKey: key, reference: ledgerRef(c) })
+  await tx
+    .update(campaigns)
+    .set({ refunded: c.refunded + unspent, updatedAt: writeTime() })
+    .where(eq(campaigns.id, c.id))
+  return key
 }
 
 async function closeOne(tx: Executor, c: CampaignRow, money: MoneyPort): Promise<number> {

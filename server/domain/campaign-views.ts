@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../db/client'
 import { campaignCounts, campaigns } from '../db/schema/marketplace'
 import { PAGE_SIZE, type CampaignKind } from '../lib/marketplace-values'
@@ -198,13 +198,17 @@ export async function campaignPage(db: Executor, o: { kinds: readonly CampaignKi
 /**
  * A mirrored list: all active campaigns in `scope`, newest first; with `since`, those of the
  * scope that changed after the cursor, split into rows still on the list and ids that left it
- * (deleted, or no longer matching), and the cursor to send next time (mirror-feed.ts).
+ * (deleted, or no longer matching), and the cursor to send next time (mirror-feed.ts). The
+ * campaigns of `pendingOf` still `pending` (a wallet deployed apart has not confirmed their escrow
+ * yet) are on the list too, with that status: their owner sees what they made, nobody else does.
  */
-export async function campaignFeed(db: Executor, o: { scope: SQL | undefined; viewerId: string | null; since?: Cursor; now?: Date }) {
-  const visible = (r: CampaignListRow) => r.campaign.status === 'active'
+export async function campaignFeed(db: Executor, o: { scope: SQL | undefined; viewerId: string | null; since?: Cursor; now?: Date; pendingOf?: string }) {
+  const { pendingOf } = o
+  const visible = (r: CampaignListRow) => r.campaign.status === 'active' || (r.campaign.status === 'pending' && r.campaign.ownerId === pendingOf)
+  const listed = pendingOf ? or(eq(campaigns.status, 'active'), and(eq(campaigns.status, 'pending'), eq(campaigns.ownerId, pendingOf))) : eq(campaigns.status, 'active')
   const readAt = await readTime(db)
   const rows = await selectCampaigns(db, o.viewerId, o.now)
-    .where(and(o.scope, o.since ? changedSince(campaigns.updatedAt, o.since) : eq(campaigns.status, 'active')))
+    .where(and(o.scope, o.since ? changedSince(campaigns.updatedAt, o.since) : listed))
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
   const split = partition(rows, visible, (r) => r.campaign.id)
   const cursor = feedCursor(

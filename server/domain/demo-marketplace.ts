@@ -24,19 +24,22 @@ async function demoAudio(db: Executor, storage: FileStorage, ownerId: string, ti
 
 /**
  * The living demo portal, made through the same domain functions the API uses (so every amount
- * goes through the ledger): run once, right after the demo accounts were created on a fresh
- * embedded database. Returns a one-line summary.
+ * goes through the money port: the shared ledger, or the outbox to a wallet deployed apart): run
+ * once, right after the demo accounts were created on a fresh embedded database. Returns a
+ * one-line summary.
  */
 export async function seedDemoMarketplace(db: Executor, storage: FileStorage, market: MarketConfig): Promise<string | null> {
   const [artist, creator, brand, admin] = await Promise.all(
     ['artist', 'creator', 'brand', 'admin'].map((who) => findUserByEmail(db, `${who}@soundportal.test`)),
   )
   if (!artist || !creator || !brand || !admin) return null
+  // Money first: a wallet deployed apart that is not up yet fails here, before anything is
+  // written, and the seed is tried again (bootstrap.ts). Such a wallet is funded through its
+  // provider: one that does not credit at once (a real one) leaves the demo without a marketplace.
+  if (!(await market.money.grant(db, { userId: artist.id, email: artist.email, amount: DEMO_FUNDS.artist, idempotencyKey: 'demo:fund:artist' }))) return null
+  await market.money.grant(db, { userId: brand.id, email: brand.email, amount: DEMO_FUNDS.brand, idempotencyKey: 'demo:fund:brand' })
   const categories = new Map<string, string>()
   for (const name of DEMO_CATEGORIES) categories.set(name, (await createCategory(db, { name })).id)
-  // A wallet deployed apart is funded through its provider only: no demo marketplace then.
-  if (!(await market.money.grant(db, { userId: artist.id, amount: DEMO_FUNDS.artist, idempotencyKey: 'demo:fund:artist' }))) return null
-  await market.money.grant(db, { userId: brand.id, amount: DEMO_FUNDS.brand, idempotencyKey: 'demo:fund:brand' })
 
   let video = 0
   const submit = async (campaignId: string, family: 'sound' | 'request', count = 1) =>

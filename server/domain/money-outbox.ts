@@ -5,6 +5,7 @@ import { moneyOutbox } from '../db/schema/money'
 import { HttpError } from '../lib/errors'
 import { writeTime } from '../lib/sql-time'
 import type { Movement, WalletClient } from '../wallet/client'
+import { settleClosedEscrow } from './campaign-closure'
 import type { Delivery, DeliveryRun, MoneyPort } from './money-port'
 import { notify } from './notifications'
 
@@ -18,6 +19,11 @@ const LEASE_SECONDS = 30
 export interface OutboxOptions {
   db: Db
   client: WalletClient
+  /**
+   * The wallet as deliver() (a request, right after its commit) reaches it: a short timeout, since
+   * what it cannot deliver the job (deliverDue, with `client`) finishes. Default: `client`.
+   */
+  inlineClient?: WalletClient
   /** The longest wait between two attempts at one movement (the wait doubles from 1 s up to this). */
   maxDelayMs?: number
   log?: (message: string) => void
@@ -34,11 +40,13 @@ const same = (a: Movement, b: Movement) => JSON.stringify(Object.entries(a).sort
  */
 export function outboxMoney(o: OutboxOptions): MoneyPort {
   const { db, client } = o
+  const inline = o.inlineClient ?? client
   const log = o.log ?? ((m: string) => console.warn(m))
   const maxDelay = o.maxDelayMs ?? 300_000
 
-  async function settle(row: Row, outcome: { transactionId: string } | { status: number; message: string }): Promise<void> {
-    await db.transaction(async (tx) => {
+  /** Records the wallet's answer; returns the key of a movement it started (a closed campaign's refund). */
+  async function settle(row: Row, outcome: { transactionId: string } | { status: number; message: string }): Promise<string | null> {
+    return db.transaction(async (tx) => {
       const done = 'transactionId' in outcome
       const [changed] = await tx
         .update(moneyOutbox)
@@ -49,13 +57,16 @@ export function outboxMoney(o: OutboxOptions): MoneyPort {
         )
         .where(and(eq(moneyOutbox.key, row.key), eq(moneyOutbox.status, 'pending')))
         .returning()
-      if (!changed || !row.campaignId || row.movement.type !== 'escrow') return
-      const [campaign] = await tx
+      if (!changed || !row.campaignId || row.movement.type !== 'escrow') return null
+      const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, row.campaignId)).for('update')
+      // Closed while it waited (its owner was rejected): it never goes live; a confirmed escrow goes back.
+      if (campaign?.status === 'deleted') return settleClosedEscrow(tx, campaign, done, port)
+      if (campaign?.status !== 'pending') return null
+      await tx
         .update(campaigns)
         .set({ status: done ? 'active' : 'refused', updatedAt: writeTime() })
-        .where(and(eq(campaigns.id, row.campaignId), eq(campaigns.status, 'pending')))
-        .returning()
-      if (campaign && !done) {
+        .where(eq(campaigns.id, campaign.id))
+      if (!done) {
         await notify(tx, campaign.ownerId, {
           type: 'campaign_refused',
           title: `“${campaign.title}” did not go live`,
@@ -63,13 +74,16 @@ export function outboxMoney(o: OutboxOptions): MoneyPort {
           data: { campaignId: campaign.id },
         })
       }
+      return null
     })
   }
 
-  async function attempt(row: Row): Promise<Delivery> {
+  async function attempt(row: Row, via: WalletClient = client): Promise<Delivery> {
     try {
-      const t = await client.move(row.movement)
-      await settle(row, { transactionId: t.id })
+      const t = await via.move(row.movement)
+      const next = await settle(row, { transactionId: t.id })
+      // A refund the answer started is tried at once too (what fails waits for the job).
+      if (next) await port.deliver([next])
       return { key: row.key, state: 'delivered' }
     } catch (err) {
       if (err instanceof HttpError && REFUSALS.has(err.status)) {
@@ -91,7 +105,7 @@ export function outboxMoney(o: OutboxOptions): MoneyPort {
   const asDelivery = (r: Row): Delivery =>
     r.status === 'pending' ? { key: r.key, state: 'pending', message: r.lastError ?? undefined } : { key: r.key, state: r.status, status: r.refusedStatus ?? undefined, message: r.lastError ?? undefined }
 
-  return {
+  const port: MoneyPort = {
     mode: 'outbox',
     async record(tx: Executor, m, link) {
       const [row] = await tx
@@ -105,7 +119,7 @@ export function outboxMoney(o: OutboxOptions): MoneyPort {
     },
     async deliver(keys) {
       const rows = await db.select().from(moneyOutbox).where(inArray(moneyOutbox.key, keys))
-      return Promise.all(rows.map((r) => (r.status === 'pending' ? attempt(r) : asDelivery(r))))
+      return Promise.all(rows.map((r) => (r.status === 'pending' ? attempt(r, inline) : asDelivery(r))))
     },
     async deliverDue(opts: { all?: boolean } = {}) {
       // Claim a batch (other processes skip it for the lease), then deliver it one by one.
@@ -138,11 +152,15 @@ export function outboxMoney(o: OutboxOptions): MoneyPort {
       }
       return run
     },
-    async grant() {
-      return false
+    // The wallet makes a user's accounts on their first movement.
+    openWallet: async () => {},
+    async grant(_db, g) {
+      const { funding } = await client.fund(g)
+      return funding.status === 'credited'
     },
     totals: () => client.platformTotals(),
   }
+  return port
 }
 
 /**

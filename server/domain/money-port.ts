@@ -1,6 +1,6 @@
 import type { Executor, Tx } from '../db/client'
 import type { Movement } from '../wallet/client'
-import { grantOn, moveOn, platformTotalsOn, type PlatformTotals } from '../wallet/ledger-port'
+import { ensureWalletOn, grantOn, moveOn, platformTotalsOn, type PlatformTotals } from '../wallet/ledger-port'
 
 export type { Movement, PlatformTotals }
 
@@ -35,8 +35,17 @@ export interface MoneyPort {
   deliver(keys: string[]): Promise<Delivery[]>
   /** Delivers every recorded movement whose retry is due (the delivery job, and at start). */
   deliverDue(opts?: { all?: boolean }): Promise<DeliveryRun>
-  /** Seed money for the demo accounts (in process only; a deployed wallet is funded through its provider). */
-  grant(db: Executor, g: { userId: string; amount: number; idempotencyKey: string }): Promise<boolean>
+  /**
+   * In the transaction that creates an account: its wallet. In process the accounts are made
+   * there, so an account never exists without them; a wallet deployed apart makes them on first
+   * use, so nothing is written to the portal's database.
+   */
+  openWallet(tx: Executor, userId: string): Promise<void>
+  /**
+   * Seed money for the demo accounts: straight into the shared ledger in process; through the
+   * provider of a wallet deployed apart (false when it does not credit at once, as the sandbox does).
+   */
+  grant(db: Executor, g: { userId: string; email: string; amount: number; idempotencyKey: string }): Promise<boolean>
   /** Money totals across the platform (admin dashboards). */
   totals(db: Executor): Promise<PlatformTotals>
 }
@@ -48,8 +57,11 @@ export const inProcessMoney: MoneyPort = {
   },
   deliver: async (keys) => keys.map((key) => ({ key, state: 'delivered' as const })),
   deliverDue: async () => ({ delivered: 0, refused: 0, waiting: 0 }),
+  async openWallet(tx, userId) {
+    await ensureWalletOn(tx, userId)
+  },
   async grant(db, g) {
-    await grantOn(db, { ...g, source: 'demo' })
+    await grantOn(db, { userId: g.userId, amount: g.amount, idempotencyKey: g.idempotencyKey, source: 'demo' })
     return true
   },
   totals: (db) => platformTotalsOn(db),

@@ -73,3 +73,17 @@ export async function createPostgresTestDatabase(adminUrl: string, prefix = 'tes
   await adminQuery(adminUrl, template ? `create database ${name} template ${template}` : `create database ${name}`)
   return { url: withDatabase(adminUrl, name), drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`) }
 }
+
+/**
+ * Fills an empty PGlite data folder for a server process from the run's migrated dump, so the
+ * process opens a database instead of creating one (creating a PGlite cluster is most of a fresh
+ * process's start). Without the dump it does nothing and the process creates its own.
+ */
+export async function seedPgliteFolder(dir: string): Promise<void> {
+  const file = process.env[PGLITE_DUMP]
+  if (!file) return
+  const { PGlite } = await import('@electric-sql/pglite')
+  const client = new PGlite(dir, { loadDataDir: new Blob([readFileSync(file)]) })
+  await client.query('select 1')
+  await client.close()
+}

@@ -9,7 +9,8 @@ import { z } from 'zod'
 import type { Database, Db } from '../db/client'
 import { createWalletApp } from './app'
 import { migrateWallet } from './migrate'
-import { createWalletService } from './service'
+import type { Movement } from './client'
+import { createWalletService, type WalletService } from './service'
 import { providerFor, startSettlementLoop } from './setup'
 
 /**
@@ -30,7 +31,29 @@ const Env = z.object({
   WALLET_SANDBOX_SETTLE_MS: z.coerce.number().int().min(0).default(2000),
   WALLET_SETTLE_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
   PUBLIC_URL: z.url().optional(),
+  /**
+   * Tests only (never set in a deployment): the first delivery of each movement of this type is
+   * written and then never answered, with a line saying so, so a test can kill a process between
+   * the wallet's write and its answer. A repeat of the same key is answered.
+   */
+  WALLET_TEST_HOLD_ANSWERS: z.enum(['escrow', 'refund', 'pay', 'release']).optional(),
 })
+
+/** The service, with the answers of one movement type held after the write (WALLET_TEST_HOLD_ANSWERS). */
+function holdingAnswers(service: WalletService, type: Movement['type'] | undefined): WalletService {
+  if (!type) return service
+  const held = new Set<string>()
+  return {
+    ...service,
+    async move(m) {
+      const written = await service.move(m)
+      if (m.type !== type || held.has(m.idempotencyKey)) return written
+      held.add(m.idempotencyKey)
+      console.log(`[wallet] ${m.idempotencyKey} written; its answer is held (WALLET_TEST_HOLD_ANSWERS)`)
+      return new Promise<never>(() => {})
+    },
+  }
+}
 
 async function openWalletDatabase(env: z.infer<typeof Env>): Promise<Database> {
   if (env.DATABASE_URL) {
@@ -54,7 +77,7 @@ async function main() {
   const env = parsed.data
   const database = await openWalletDatabase(env)
   const service = createWalletService({ database, provider: providerFor(env), currency: env.CURRENCY })
-  const app = createWalletApp({ service, serviceKey: env.WALLET_SERVICE_KEY })
+  const app = createWalletApp({ service: holdingAnswers(service, env.WALLET_TEST_HOLD_ANSWERS), serviceKey: env.WALLET_SERVICE_KEY })
   const stopSettlement = startSettlementLoop(service, env.WALLET_SETTLE_INTERVAL_MS)
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(`Wallet service listening on http://${env.HOST}:${info.port} (database: ${database.kind})`)

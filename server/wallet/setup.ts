@@ -18,12 +18,15 @@ export interface WalletConfig {
   PAYSTACK_BASE_URL?: string
   WALLET_SANDBOX_SETTLE_MS?: number
   WALLET_SETTLE_INTERVAL_MS?: number
+  WALLET_INLINE_TIMEOUT_MS?: number
   PUBLIC_URL?: string
 }
 
 export interface Wallet {
   /** What the portal's routes call. */
   client: WalletClient
+  /** The same wallet with a short timeout (WALLET_INLINE_TIMEOUT_MS), for calls a job finishes if they fail; null in process. */
+  quickClient: WalletClient | null
   /** The wallet's own API to mount at /api/wallet; null when the wallet runs elsewhere. */
   app: WalletApp | null
   service: WalletService | null
@@ -71,11 +74,18 @@ export function startSettlementLoop(service: WalletService, intervalMs: number, 
 export function createWallet(o: { config: WalletConfig; database: Database; jwtSecret: Uint8Array; notify?: NotifyHook }): Wallet {
   const serviceKey = walletServiceKey(o.config.WALLET_SERVICE_KEY, o.jwtSecret)
   if (o.config.WALLET_URL) {
-    return { client: httpWalletClient({ baseUrl: o.config.WALLET_URL, serviceKey }), app: null, service: null, startSettlement: () => () => {} }
+    return {
+      client: httpWalletClient({ baseUrl: o.config.WALLET_URL, serviceKey }),
+      quickClient: httpWalletClient({ baseUrl: o.config.WALLET_URL, serviceKey, timeoutMs: o.config.WALLET_INLINE_TIMEOUT_MS ?? 2000 }),
+      app: null,
+      service: null,
+      startSettlement: () => () => {},
+    }
   }
   const service = createWalletService({ database: o.database, provider: providerFor(o.config), currency: o.config.CURRENCY, notify: o.notify })
   return {
     client: service,
+    quickClient: null,
     app: createWalletApp({ service, serviceKey }),
     service,
     startSettlement: () => startSettlementLoop(service, o.config.WALLET_SETTLE_INTERVAL_MS ?? 5000),

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openPglite, openPostgres, type Db } from '../../server/db/client'
@@ -13,12 +13,15 @@ import { campaigns, uses } from '../../server/db/schema/marketplace'
 import { moneyOutbox } from '../../server/db/schema/money'
 import { assertLedgerSound } from '../../server/wallet/test-harness'
 import { wav } from '../../server/test/media'
+import { seedPgliteFolder } from '../../server/test/test-database'
 import { startServerProcess, type ServerProcess } from './server-process'
 import { freePort, killHard, startWalletProcess } from './wallet-process'
 
 // The wallet as a separate service: its own process and database, the portal (its own process)
 // reaching it over HTTP with WALLET_URL. The money path, a race on one sound, and either process
-// killed with money in flight: in the end nothing is lost or doubled.
+// killed with money in flight: in the end nothing is lost or doubled. The kills land inside a
+// movement every run: the wallet holds its answer after the write (WALLET_TEST_HOLD_ANSWERS) and
+// the test kills once the wallet says so. Four process starts in all (each killed once).
 
 const SERVICE_KEY = randomBytes(24).toString('hex')
 const ADMIN = { email: 'root@wallet-test.example', password: 'Password123!' }
@@ -57,7 +60,10 @@ const portalEnv = () => ({
 const walletEnv = () => ({ WALLET_SERVICE_KEY: SERVICE_KEY, ...(pgAdmin ? { DATABASE_URL: urlOf(dbNames[1]) } : {}) })
 const track = (p: ServerProcess) => (running.add(p), p)
 const startPortal = async () => (portal = track(await startServerProcess(dirs[0], portalEnv())))
-const startWallet = async () => (wallet = track(await startWalletProcess(dirs[1], walletPort, walletEnv())))
+/** `hold`: the wallet writes the first delivery of each movement of this type and never answers it. */
+const startWallet = async (hold: 'pay' | 'refund') => (wallet = track(await startWalletProcess(dirs[1], walletPort, { ...walletEnv(), WALLET_TEST_HOLD_ANSWERS: hold })))
+/** Resolves once the wallet says it wrote a movement whose key ends with `suffix` and holds its answer. */
+const heldBy = (w: ServerProcess, suffix: string) => until(`the wallet holds the answer of a ${suffix}`, async () => new RegExp(`${suffix} written; its answer is held`).test(w.output()))
 
 // Answers are read loosely here; the routes' own tests check their shapes.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -130,7 +136,9 @@ describe('the wallet deployed apart (WALLET_URL)', () => {
   it('moves the money of the whole path once, through a race and either process killed mid-movement', async () => {
     if (pgAdmin) for (const n of dbNames) await adminSql(`create database ${n}`)
     walletPort = await freePort()
-    await Promise.all([startWallet(), startPortal()])
+    // Both start from the run's migrated database (the wallet's tables are in it) instead of creating their own.
+    if (!pgAdmin) await Promise.all([seedPgliteFolder(path.join(dirs[0], 'pglite')), seedPgliteFolder(path.join(dirs[1], 'wallet-pglite'))])
+    await Promise.all([startWallet('pay'), startPortal()])
     const admin = await login(ADMIN.email)
     const category = (await api(admin.token, 'POST', '/category/create', { name: `Tones ${randomUUID().slice(0, 6)}` })).body.category.id as string
     const artist = await signUp(admin, 'artist', 'Artist')
@@ -158,11 +166,13 @@ describe('the wallet deployed apart (WALLET_URL)', () => {
     const [rejected, ...kept] = submitted
     expect((await api(artist.token, 'POST', '/approval/by-artist', { approval_id: rejected!.body.approval.id, status: 'rejected' })).status).toBe(200)
 
-    // Approvals race each other (one by one and all at once) while the wallet is killed under them.
+    // Approvals race each other (one by one and all at once); the wallet is killed once it has
+    // written a payment and not yet answered it.
     const approvals = Promise.all([
       ...kept.map((s) => api(artist.token, 'POST', '/approval/by-artist', { approval_id: s.body.approval.id, status: 'approved' })),
       api(artist.token, 'POST', '/approval/by-artist-approve-all', { soundid }),
     ])
+    await heldBy(wallet, ':pay')
     await killHard(wallet)
     running.delete(wallet)
     const answers = await approvals
@@ -177,10 +187,13 @@ describe('the wallet deployed apart (WALLET_URL)', () => {
     expect(deleted.status).toBe(200)
     expect(deleted.body.refunded).toBe(1_000)
 
-    // The portal killed with those movements committed but undelivered; both restart.
+    // The wallet back: the portal's job delivers what waited (the held payment again, answered this
+    // time), and is killed once the wallet has written the refund but not answered it.
+    await startWallet('refund')
+    await heldBy(wallet, ':refund')
     await killHard(portal)
     running.delete(portal)
-    await Promise.all([startWallet(), startPortal()])
+    await startPortal()
     await until('the outbox is delivered after the restarts', async () => {
       const b = await balances(artist)
       return b.escrow === 2_000 && b.available === 20_000 - 3_000 + 1_000 - 2_000
@@ -200,12 +213,14 @@ describe('the wallet deployed apart (WALLET_URL)', () => {
     const [market, ledger] = await Promise.all([openStopped(0), openStopped(1)])
     try {
       await assertLedgerSound(ledger.db)
-      const rows = await market.db.select().from(campaigns)
+      // Only this artist's campaigns (a fresh embedded portal also seeds the demo's, through the wallet).
+      const rows = await market.db.select().from(campaigns).where(eq(campaigns.ownerId, artist.id))
       const live = rows.filter((c) => c.status === 'active' || c.status === 'deleted')
       expect(rows.map((c) => c.status).sort()).toEqual(['active', 'deleted', 'refused'])
       const owed = live.reduce((s, c) => s + c.escrowed - c.paid - c.refunded, 0)
       const spent = live.reduce((s, c) => s + c.escrowed - c.refunded, 0)
-      const paid = (await market.db.select().from(uses)).filter((u) => u.status === 'approved')
+      const ids = new Set(rows.map((c) => c.id))
+      const paid = (await market.db.select().from(uses)).filter((u) => ids.has(u.campaignId) && u.status === 'approved')
       expect(paid).toHaveLength(2)
       expect(owed).toBe(2_000)
       expect(spent).toBe(4_000)

@@ -50,7 +50,7 @@ export const adminRouter = createRouter()
     if (body.id) return c.json({ admin: toUserData(await updateAdmin(db, body.id, body)) }, 200)
     // The schema guarantees all three when there is no id.
     const { fullName = '', email = '', password = '' } = body
-    return c.json({ admin: toUserData(await createAdmin(db, { fullName, email, password })) }, 201)
+    return c.json({ admin: toUserData(await createAdmin(db, { fullName, email, password }, c.var.money)) }, 201)
   })
   .openapi(dashboardRoute, async (c) => {
     const { db } = c.var.database

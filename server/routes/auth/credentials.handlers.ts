@@ -26,7 +26,7 @@ const ipOf = (c: Context<AppEnv>) => clientIp(c, c.var.env.TRUST_PROXY_HOPS)
 export const credentialsRouter = createRouter()
   .openapi(signupRoute, async (c) => {
     await signUpLimit(c.var.database.db, c.var.env, ipOf(c))
-    const user = await createAccount(c.var.database.db, c.req.valid('json'))
+    const user = await createAccount(c.var.database.db, c.req.valid('json'), c.var.money)
     return c.json(await session(c, user), 201)
   })
   .openapi(loginRoute, async (c) => {

@@ -2,7 +2,7 @@ import { and, count, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { campaigns } from '../../db/schema/marketplace'
 import { makeUser, type TestUser } from '../../test/accounts'
-import { soundOf } from '../../test/market-fixtures'
+import { requestOf, soundOf } from '../../test/market-fixtures'
 import { get } from '../../test/market'
 import { createTestApp, type TestApp } from '../../test/test-app'
 
@@ -117,5 +117,29 @@ describe('get-all-sounds-with-locking by cursor', () => {
     const long = await get(t, `/artist/get-all-sounds-with-locking?q=${'a'.repeat(101)}`, viewer)
     expect(long.status).toBe(400)
     await t.database.db.delete(campaigns).where(eq(campaigns.id, waltz))
+  })
+})
+
+describe('get-all-requests-with-locking by cursor', () => {
+  it('walks every request once, as page/curpage orders them, and searches by keyset too', async () => {
+    const brand = await makeUser(t, 'brand')
+    const requests: string[] = []
+    for (let i = 0; i < 14; i++) requests.push(await requestOf(t, brand.id))
+    const page = async (query: string) => {
+      const res = await get(t, `/brand/get-all-requests-with-locking?${query}`, viewer)
+      const json = (await res.json()) as { requests: Array<{ id: string }>; total: number; next_cursor: string | null }
+      expect(res.status, JSON.stringify(json)).toBe(200)
+      return json
+    }
+    const first = await page('page=1')
+    expect([first.requests.length, first.total]).toEqual([12, 14])
+    const second = await page(`cursor=${first.next_cursor}`)
+    expect([second.requests.length, second.next_cursor]).toEqual([2, null])
+    const byCursor = [...first.requests, ...second.requests].map((r) => r.id)
+    expect(byCursor).toEqual([...first.requests, ...(await page('curpage=2')).requests].map((r) => r.id))
+    expect([...byCursor].sort()).toEqual([...requests].sort())
+    // A search walks by cursor as well: the same twelve, then the rest.
+    const searched = await page('q=fixture%20request')
+    expect([searched.total, (await page(`q=fixture%20request&cursor=${searched.next_cursor}`)).requests.length]).toEqual([14, 2])
   })
 })

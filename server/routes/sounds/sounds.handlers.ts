@@ -81,7 +81,7 @@ export const soundsRouter = createRouter()
     const { artist_id, since } = c.req.valid('query')
     const artistId = artist_id ?? c.var.auth.userId
     assertSelfOrAdmin(c.var.auth, artistId)
-    const feed = await campaignFeed(c.var.database.db, { scope: and(eq(campaigns.ownerId, artistId), soundKinds), viewerId: c.var.auth.userId, since })
+    const feed = await campaignFeed(c.var.database.db, { scope: and(eq(campaigns.ownerId, artistId), soundKinds), viewerId: c.var.auth.userId, since, pendingOf: artistId })
     const ctx = viewContext(c)
     return c.json({ sounds: feed.rows.map((r) => soundView(r, ctx)), deleted: feed.deleted, cursor: feed.cursor }, 200)
   })
@@ -95,7 +95,7 @@ export const soundsRouter = createRouter()
       return c.json({ sounds: feed.rows.map((r) => soundView(r, ctx)), deleted: feed.deleted, cursor: feed.cursor, window: feed.window }, 200)
     }
     const scope = kind ? eq(campaigns.kind, kind) : soundKinds
-    const feed = await campaignFeed(database.db, { scope, viewerId: auth.userId, since: since && { at: since.at, id: null } })
+    const feed = await campaignFeed(database.db, { scope, viewerId: auth.userId, since: since && { at: since.at, id: null }, pendingOf: auth.userId })
     return c.json({ sounds: feed.rows.map((r) => soundView(r, ctx)), deleted: feed.deleted, cursor: feed.cursor }, 200)
   })
   .openapi(soundByIdRoute, async (c) => {

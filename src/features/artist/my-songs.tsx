@@ -67,6 +67,7 @@ function SoundCard({ sound, figures }: { sound: SoundView; figures?: CampaignFig
           </div>
           <div className="flex flex-wrap items-center gap-2">
             {deleting ? <PendingBadge pending={sound._pending} what="Deleting" /> : created ? <PendingBadge pending={sound._pending} what="New" /> : <PendingBadge pending={sound._pending} />}
+            {sound.status === 'pending' ? <Badge variant="warning">Not live yet: waiting for the wallet to set its budget aside</Badge> : null}
             {sound.pendingApprovals > 0 ? (
               <Link to="/manage/verifications" className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
                 {sound.pendingApprovals} to verify
@@ -109,7 +110,7 @@ function SoundCard({ sound, figures }: { sound: SoundView; figures?: CampaignFig
           </Button>
           <AlertDialog>
             <AlertDialogTrigger asChild>
-              <Button variant="ghost" size="sm" disabled={deleting || Boolean(created)}>
+              <Button variant="ghost" size="sm" disabled={deleting || Boolean(created) || sound.status === 'pending'}>
                 <Trash2 size={16} aria-hidden />
                 Delete<span className="sr-only"> {sound.title}</span>
               </Button>

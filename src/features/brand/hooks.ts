@@ -15,11 +15,12 @@ const newestFirst = <T extends { createdAt: string }>(a: T, b: T) => b.createdAt
 /**
  * Brand requests as the mirror holds them (a brand's own, or every live one for creators and
  * admins), newest first, with queued writes on top; `undefined` while loading. Withdrawn ones
- * stay only while their withdrawal waits to be sent.
+ * stay only while their withdrawal waits to be sent; a brand's own still waiting for the wallet
+ * (`pending`, only ever sent to their owner) are shown so the brand sees what it made.
  */
 export function useRequests(): RequestView[] | undefined {
   const rows = useMirror<BrandRequestRow & Record<string, unknown>>('brandRequests')
-  return rows?.filter((r) => r.status === 'active' || r._pending).sort(newestFirst)
+  return rows?.filter((r) => r.status === 'active' || r.status === 'pending' || r._pending).sort(newestFirst)
 }
 
 /** Submissions (uses) as the caller's role sees them, grouped by request id. */

@@ -11,6 +11,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog'
+import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -99,7 +100,8 @@ function AdvertCard({ request: r, submissions, countFromList }: { request: Reque
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <PendingBadge pending={r._pending} label={withdrawing ? 'Withdrawal waiting to be sent' : 'Waiting to be sent'} />
-          {!withdrawing ? <WithdrawButton request={r} waiting={waiting} /> : null}
+          {r.status === 'pending' ? <Badge variant="warning">Not live yet: waiting for the wallet to set its budget aside</Badge> : null}
+          {!withdrawing && r.status !== 'pending' ? <WithdrawButton request={r} waiting={waiting} /> : null}
         </div>
       </div>
       <p className="line-clamp-3 text-sm whitespace-pre-line text-soft-foreground">{r.brief}</p>
