@@ -2,6 +2,7 @@ import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { startTransition, StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { FullPageFallback } from '@/components/ui/spinner'
+import { cn } from '@/lib/cn'
 import { notify } from '@/lib/notify'
 import { startOptionalCaching } from '@/lib/pwa/optional-caching'
 import { applyTheme } from '@/lib/theme'
@@ -23,6 +24,9 @@ declare module '@tanstack/react-router' {
 }
 
 applyTheme()
+// The class merger builds its tables on its first call (a few milliseconds on a phone): in a task
+// of its own while the first route's code loads, not inside the layout's first render.
+setTimeout(() => cn('p-0', 'p-1'), 0)
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element')
 // The first render as a transition: React renders it in slices and gives the main thread back

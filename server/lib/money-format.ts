@@ -30,11 +30,40 @@ function formatterFor(currency: string): Formatter {
 
 /** Digits after the decimal point for a currency (2 for NGN and USD, 0 for JPY). */
 export function minorDigits(currency: string): number {
-  return formatterFor(currency).digits
+  return COMMON[currency]?.digits ?? formatterFor(currency).digits
+}
+
+/**
+ * The currencies the portal deals in, written out without `Intl`: the first `Intl` formatter a
+ * page makes loads the locale data (tens of milliseconds on a phone, inside the dashboard's
+ * first render). Exactly what `Intl` writes for them (format.test.ts compares the two).
+ */
+const COMMON: Readonly<Record<string, { symbol: string; digits: number }>> = {
+  NGN: { symbol: '₦', digits: 2 },
+  USD: { symbol: '$', digits: 2 },
+  EUR: { symbol: '€', digits: 2 },
+  GBP: { symbol: '£', digits: 2 },
+}
+
+/** "1234567" → "1,234,567". */
+export function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+}
+
+/** A whole number of minor units in a common currency, or null for anything else (left to `Intl`). */
+function formatCommon(minor: number, currency: string): string | null {
+  const c = COMMON[currency]
+  if (!c || !Number.isSafeInteger(minor)) return null
+  const abs = String(Math.abs(minor)).padStart(c.digits + 1, '0')
+  const whole = abs.slice(0, abs.length - c.digits)
+  const fraction = abs.slice(abs.length - c.digits)
+  return `${minor < 0 ? '-' : ''}${c.symbol}${groupThousands(whole)}${c.digits ? `.${fraction}` : ''}`
 }
 
 /** 150000 NGN minor units → "₦1,500.00". */
 export function formatMoney(minor: number, currency: string): string {
+  const common = formatCommon(minor, currency)
+  if (common !== null) return common
   const { f, digits, known } = formatterFor(currency)
   const text = f.format(minor / 10 ** digits)
   return known ? text : `${currency} ${text}`.trim()
@@ -42,6 +71,8 @@ export function formatMoney(minor: number, currency: string): string {
 
 /** The currency's symbol as amounts show it ("₦" for NGN); the code itself when it has none. */
 export function currencySymbol(currency: string): string {
+  const common = COMMON[currency]
+  if (common) return common.symbol
   const { f, known } = formatterFor(currency)
   if (!known) return currency
   return f.formatToParts(0).find((p) => p.type === 'currency')?.value ?? currency

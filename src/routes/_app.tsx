@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { useMemo } from 'react'
+import { useDeferredValue, useMemo } from 'react'
+import { FullPageFallback } from '@/components/ui/spinner'
 import { BookmarksBar } from '@/features/demo-search/bookmarks-bar'
 import { SearchTrigger } from '@/features/demo-search/search-trigger'
 import { AppLayout } from '@/features/shell/app-layout'
@@ -10,7 +11,21 @@ import { SyncStatusSlot } from '@/features/sync/sync-status-slot'
 import { useUserData } from '@/lib/session/session'
 
 export const Route = createFileRoute('/_app')({
-  component: () => (
+  component: AppFrame,
+})
+
+/**
+ * The router shows a route in one uninterrupted render (its state is an external store), so the
+ * frame and the page are built in a background render that gives the main thread back every few
+ * milliseconds; the loading screen stays until it is done.
+ */
+function AppFrame() {
+  const ready = useDeferredValue(true, false)
+  return ready ? <Frame /> : <FullPageFallback />
+}
+
+function Frame() {
+  return (
     <AppLayout
       navbarStart={
         <>
@@ -23,8 +38,8 @@ export const Route = createFileRoute('/_app')({
     >
       <Outlet />
     </AppLayout>
-  ),
-})
+  )
+}
 
 /** The global search, with the signed-in user's own pages listed before the demo's. */
 function PortalSearch() {

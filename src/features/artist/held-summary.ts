@@ -1,9 +1,11 @@
 import { format, isSameDay, isValid, parseISO } from 'date-fns'
+import { groupThousands } from '@server/lib/money-format'
 import type { ApprovalRow } from '@/db/mirrors/market'
 
 type Held = Pick<ApprovalRow, 'held' | 'heldReason' | 'clickEvidence'>
 
-const plural = (n: number, one: string) => `${n.toLocaleString('en')} ${one}${n === 1 ? '' : 's'}`
+// Grouped by hand: `toLocaleString` would load the locale data inside the dashboard's render.
+const plural = (n: number, one: string) => `${Number.isInteger(n) ? groupThousands(String(n)) : n.toLocaleString('en')} ${one}${n === 1 ? '' : 's'}`
 
 /**
  * Why a click payout waits for a person, in plain words with its evidence, e.g. "Held for review:

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
-import { useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { cn } from '@/lib/cn'
+import { whenIdle } from '@/lib/idle'
 import { useUserData } from '@/lib/session/session'
 import { useMenuPinned } from './menu-state'
 import { Navbar } from './navbar'
@@ -29,6 +30,7 @@ export function AppLayout({ children, navbarStart, navbarEnd, menu = 'default', 
   const [storedPinned, togglePinned] = useMenuPinned()
   const pinned = menu === 'default' && storedPinned
   const [mobileOpen, setMobileOpen] = useState(false)
+  const menuMounted = useMenuMounted(mobileOpen)
   const user = useUserData()
   const tabs = menu === 'none' ? [] : tabsFor(user)
   return (
@@ -36,7 +38,7 @@ export function AppLayout({ children, navbarStart, navbarEnd, menu = 'default', 
       <a href="#main" className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
         Skip to content
       </a>
-      {menu === 'none' ? null : (
+      {menu === 'none' || !menuMounted ? null : (
         <VerticalMenu pinned={pinned} onTogglePinned={togglePinned} mobileOpen={mobileOpen} onCloseMobile={() => setMobileOpen(false)} collapsedOnly={menu === 'collapsed'} />
       )}
       <div className={cn('transition-[padding] duration-200', menu === 'none' ? '' : pinned ? 'lg:pl-64' : 'lg:pl-20')}>
@@ -50,4 +52,16 @@ export function AppLayout({ children, navbarStart, navbarEnd, menu = 'default', 
       <TabBar tabs={tabs} />
     </div>
   )
+}
+
+const WIDE = '(min-width: 1024px)'
+
+/**
+ * A phone shows the side menu only when the user opens it: its links are built once the first
+ * screen is up and the page idle (or at once when opened), not in the first screen's render.
+ */
+function useMenuMounted(open: boolean): boolean {
+  const [mounted, setMounted] = useState(() => typeof matchMedia !== 'function' || matchMedia(WIDE).matches)
+  useEffect(() => (mounted ? undefined : whenIdle(() => startTransition(() => setMounted(true)))), [mounted])
+  return mounted || open
 }

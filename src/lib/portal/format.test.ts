@@ -9,6 +9,17 @@ describe('portal formats', () => {
     expect(currencySymbol('NGN')).toBe('₦')
   })
 
+  it('writes the common currencies exactly as Intl does, without it', () => {
+    for (const currency of ['NGN', 'USD', 'EUR', 'GBP']) {
+      const intl = new Intl.NumberFormat('en', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' })
+      for (const minor of [0, 5, 99, 100, 150_000, 123_456_789, -1, -150_050, 100_000_000_000]) {
+        expect(formatMoney(minor, currency)).toBe(intl.format(minor / 100))
+      }
+      expect(currencySymbol(currency)).toBe(intl.formatToParts(0).find((p) => p.type === 'currency')?.value)
+    }
+    expect(formatMoney(150.5, 'NGN')).toBe('₦1.51')
+  })
+
   it('reads typed amounts into minor units and refuses what is not an amount', () => {
     expect(parseMoney('1,500.5', 'NGN')).toBe(150_050)
     expect(parseMoney('20', 'NGN')).toBe(2000)
