@@ -18,7 +18,17 @@ export const artistDashboardCollection = defineCollection({
   parse: (body) => ({ rows: [{ ...(body as Row), key: 'me' }] }),
 })
 
-export const artistCollections: CollectionDef[] = [artistDashboardCollection]
+/** The live holds on one sound (its details), per sound: the sounds opened last open offline. */
+export const reservedSlotsCollection = defineCollection({
+  name: 'artist.reservedSlots',
+  table: 'artistReservedSlots',
+  path: '/artist/get-sound-reserved-slots',
+  roles: ['artist', 'admin'],
+  params: { keep: 20, owns: (p) => (row) => row.campaignId === p.sound_id },
+  parse: (body) => ({ rows: (body as { holds: Row[] }).holds.filter((h) => h.status === 'held' || h.status === 'submitted') }),
+})
+
+export const artistCollections: CollectionDef[] = [artistDashboardCollection, reservedSlotsCollection]
 
 /** Collections a decision or a new campaign changes on the server (balances, counts, dashboards). */
 const AFTER_MONEY_MOVES = ['walletBalance', 'sounds', 'approvals', 'artist.dashboard', 'brandRequests.mine', 'brandRequests.all'] as const
