@@ -60,6 +60,8 @@ export async function pullCollection(deps: PullDeps, def: CollectionDef, params?
       out.deleted += one.deleted
       out.bytes += one.bytes
       out.requests += one.requests
+      // No answer, or the token refused: the rest would fare no better, and the writes keep waiting.
+      if (one.status === 'failed' || one.status === 'unauthorized') return { ...out, status: one.status, message: one.message, offline: one.offline }
       if (one.status !== 'skipped' && out.status !== 'updated') out.status = one.status
     }
     return out

@@ -24,7 +24,7 @@ export const reservedSlotsCollection = defineCollection({
   table: 'artistReservedSlots',
   path: '/artist/get-sound-reserved-slots',
   roles: ['artist', 'admin'],
-  params: { keep: 20, owns: (p) => (row) => row.campaignId === p.sound_id },
+  params: { keep: 10, owns: (p) => (row) => row.campaignId === p.sound_id },
   parse: (body) => ({ rows: (body as { holds: Row[] }).holds.filter((h) => h.status === 'held' || h.status === 'submitted') }),
 })
 
