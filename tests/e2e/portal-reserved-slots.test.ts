@@ -3,8 +3,8 @@ import type { BrowserSession } from './browser'
 import { api, apiSession, demoEmail, openSignedIn, soundViaApi, type ApiSession } from './portal'
 
 // A sound's reserved slots (My Songs → Details and slots) against the real server: fetched when the
-// details open, kept per sound so they open offline as last loaded, and a release shown at once
-// until the server's list without the hold has landed.
+// details open, kept per sound so they open offline as last loaded; a release leaves the list
+// once the server's list without the hold has landed.
 
 const baseURL = inject('baseURL')
 let s: BrowserSession | undefined
@@ -24,7 +24,7 @@ beforeAll(async () => {
 type Holds = { holds: Array<{ id: string; status: string }> }
 
 describe('reserved slots', () => {
-  it('open offline as last loaded, and a release shows at once and reaches the server', async () => {
+  it('open offline as last loaded; a release reaches the server and the hold leaves the list', async () => {
     const title = `E2E holds ${unique()}`
     const sound = await soundViaApi<{ id: string }>(baseURL, artist.token, { title, pay_per_use: 100, slots: 2 })
     await api(baseURL, creator.token, '/artist/add-hold-slot', { soundid: sound.id })
