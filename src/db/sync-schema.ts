@@ -96,6 +96,9 @@ export interface SyncStateRow {
   etagUrl?: string
   cursor?: string | null
   lastPulledAt?: number
+  /** One parameter set of a parameterised collection: the collection's name and the set. */
+  of?: string
+  params?: Record<string, string>
 }
 
 export interface SyncNotice {

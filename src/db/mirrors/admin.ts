@@ -20,16 +20,15 @@ export type AdminTotalsRow = z.infer<typeof DashboardSchema> & { key: 'me' }
 
 export type PlatformStats = z.infer<typeof PlatformDashboardSchema>
 
-/** The last statistics answer the Statics screen fetched (`key` is always 'last'), with its range. */
+/** A statistics answer of the Statics screen for one range (`key`: the range's parameters). */
 export interface AdminStatsRow {
-  key: 'last'
+  key: string
   startdate: string
   enddate: string
   stats: PlatformStats
-  fetchedAt: number
 }
 
-/** One page of `/artist/get-all-sounds-with-locking` as fetched (`key` = `${kind}:${page}`). */
+/** One page of `/artist/get-all-sounds-with-locking` as fetched (`key`: the kind's and page's parameters). */
 export interface LockingPageRow {
   key: string
   kind: 'normal' | 'video_app'
@@ -37,7 +36,6 @@ export interface LockingPageRow {
   total: number
   perPage: number
   sounds: SoundRow[]
-  fetchedAt: number
 }
 
 export const adminStores = {

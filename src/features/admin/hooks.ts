@@ -5,7 +5,9 @@ import type { SoundRow } from '@/db/mirrors/market'
 import type { CategoryRow, PortalUserRow } from '@/db/sync-schema'
 import { useUserData } from '@/lib/session/session'
 import type { Overlaid } from '@/lib/sync/overlay'
-import { adminWrites } from '@/lib/sync/portal/admin'
+import { adminStatsCollection, adminWrites, lockingPagesCollection } from '@/lib/sync/portal/admin'
+import type { Row } from '@/lib/sync/registry'
+import { useCollection, useLastParams, type CollectionFailure, type CollectionView } from '@/lib/sync/use-collection'
 import { useMirror } from '@/lib/sync/use-mirror'
 import { useRefusedWrites } from '@/lib/sync/use-refused'
 
@@ -78,12 +80,26 @@ export function useRefusedChanges(): RefusedChange[] {
   return refused.map((r) => ({ seq: r.seq, kind: r.kind, subject: subjectOf(r.input as Record<string, unknown>), label: r.label, message: r.message }))
 }
 
-/** The last statistics the Statics screen fetched; `null` when none yet on this device. */
-export function useStoredStats(): AdminStatsRow | null | undefined {
-  return useLiveQuery(async () => (await db.adminStats.get('last')) ?? null, [])
+/** Statistics for a range as kept on this device, fetched afresh while online; null: no range yet. */
+export function useStats(range: { startdate: string; enddate: string } | null): CollectionView<AdminStatsRow & Row> {
+  return useCollection<AdminStatsRow & Row>(adminStatsCollection, range)
 }
 
-/** A fetched page of the sounds-with-locking list; `null` when this page was never fetched here. */
-export function useLockingPage(kind: LockingPageRow['kind'], page: number): LockingPageRow | null | undefined {
-  return useLiveQuery(async () => (await db.adminLockingPages.get(`${kind}:${page}`)) ?? null, [kind, page])
+/** The range Statics showed last on this device; null when none, `undefined` while reading. */
+export function useLastStatsRange(): { startdate: string; enddate: string } | null | undefined {
+  const params = useLastParams(adminStatsCollection)
+  return params ? { startdate: params.startdate ?? '', enddate: params.enddate ?? '' } : params
+}
+
+/** A page of the sounds-with-locking list as kept on this device, fetched afresh while online. */
+export function useLockingPage(kind: LockingPageRow['kind'], page: number): CollectionView<LockingPageRow & Row> {
+  return useCollection<LockingPageRow & Row>(lockingPagesCollection, { kind, page: String(page) })
+}
+
+/** What the admin screens say when they show what was fetched before (or the server's refusal). */
+export function fetchStatus(failure: CollectionFailure | null): { message: string; offline: boolean } | null {
+  if (!failure) return null
+  if (failure.kind === 'offline') return { offline: true, message: 'You are offline: showing what was last fetched on this device.' }
+  if (failure.kind === 'unreachable') return { offline: true, message: 'The server could not be reached: showing what was last fetched on this device.' }
+  return { offline: false, message: failure.message }
 }

@@ -13,9 +13,7 @@ import type { LockingPageRow } from '@/db/mirrors/admin'
 import { formatDateTime, formatMoney } from '@/lib/portal/format'
 import { useOnline } from '@/lib/use-online'
 import { StatusBadge } from './badges'
-import { useLockingPage } from './hooks'
-import { fetchLockingPage } from './remote'
-import { useFetchOnline } from './use-fetch'
+import { fetchStatus, useLockingPage } from './hooks'
 
 const pct = (part: number, total: number) => (total > 0 ? Math.round((part / total) * 100) : 0)
 
@@ -24,9 +22,10 @@ export function LockingScreen() {
   const online = useOnline()
   const [kind, setKind] = useState<LockingPageRow['kind']>('normal')
   const [page, setPage] = useState(1)
-  const [nonce, setNonce] = useState(0)
-  const stored = useLockingPage(kind, page)
-  const { loading, result: status } = useFetchOnline(`${kind}:${page}:${nonce}`, online, () => fetchLockingPage(kind, page))
+  const view = useLockingPage(kind, page)
+  const { loading, fetchedAt } = view
+  const stored = view.rows === undefined ? undefined : (view.rows[0] ?? null)
+  const status = fetchStatus(view.failure)
   const pageCount = stored ? Math.max(1, Math.ceil(stored.total / stored.perPage)) : page
   return (
     <>
@@ -41,14 +40,14 @@ export function LockingScreen() {
             </NativeSelect>
           </div>
           <div className="flex items-center gap-3">
-            {stored ? <span className="text-xs text-muted-foreground">Fetched {formatDateTime(stored.fetchedAt)}</span> : null}
-            <Button variant="secondary" size="sm" onClick={() => setNonce((n) => n + 1)} disabled={!online || loading}>
+            {stored && fetchedAt ? <span className="text-xs text-muted-foreground">Fetched {formatDateTime(fetchedAt)}</span> : null}
+            <Button variant="secondary" size="sm" onClick={view.refresh} disabled={!online || loading}>
               <RefreshCw size={16} aria-hidden className={loading ? 'animate-spin' : undefined} />
               Refresh
             </Button>
           </div>
         </div>
-        {status && !status.ok ? (
+        {status ? (
           <Alert role={status.offline ? 'status' : 'alert'} tone={status.offline ? 'info' : 'danger'}>
             {status.message}
           </Alert>

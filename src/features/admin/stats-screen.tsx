@@ -11,11 +11,9 @@ import { Table, TableHead, TableRow, Td, Th } from '@/components/ui/table'
 import { formatDateTime, formatMoney } from '@/lib/portal/format'
 import { useWalletBalance } from '@/lib/portal/wallet-balance'
 import { useOnline } from '@/lib/use-online'
-import { useStoredStats } from './hooks'
-import { fetchStats, rangeProblem } from './remote'
+import { fetchStatus, useLastStatsRange, useStats } from './hooks'
 import { StatTile } from './stat-tile'
-import { lastThirtyDays } from './stats-range'
-import { useFetchOnline } from './use-fetch'
+import { lastThirtyDays, rangeProblem } from './stats-range'
 
 // The chart library loads after the figures have painted.
 const StatsCharts = lazy(() => import('./stats-charts').then((m) => ({ default: m.StatsCharts })))
@@ -23,16 +21,18 @@ const StatsCharts = lazy(() => import('./stats-charts').then((m) => ({ default: 
 /** /admin/stats ("Statics"): platform statistics over a range of days, with charts. */
 export function StatsScreen() {
   const online = useOnline()
-  const stored = useStoredStats()
+  const last = useLastStatsRange()
   const currency = useWalletBalance()?.currency ?? 'NGN'
-  // What was asked for here; before that, the range of the last answer kept on this device.
-  const [requested, setRequested] = useState<{ startdate: string; enddate: string; nonce: number } | null>(null)
+  // What was asked for here; before that, the range shown last on this device.
+  const [requested, setRequested] = useState<{ startdate: string; enddate: string } | null>(null)
   const [draft, setDraft] = useState<{ startdate: string; enddate: string } | null>(null)
-  const active = requested ?? (stored ? { startdate: stored.startdate, enddate: stored.enddate, nonce: 0 } : stored === null ? { ...lastThirtyDays(), nonce: 0 } : null)
+  const active = requested ?? (last === undefined ? null : (last ?? lastThirtyDays()))
   const range = draft ?? active ?? lastThirtyDays()
   const setRange = (change: (r: { startdate: string; enddate: string }) => { startdate: string; enddate: string }) => setDraft(change(range))
-  const key = active ? `${active.startdate}_${active.enddate}_${active.nonce}` : null
-  const { loading, result: status } = useFetchOnline(key, online, () => fetchStats({ startdate: active?.startdate ?? '', enddate: active?.enddate ?? '' }))
+  const view = useStats(active && !rangeProblem(active) ? active : null)
+  const { loading, fetchedAt } = view
+  const stored = active === null || view.rows === undefined ? undefined : (view.rows[0] ?? null)
+  const status = fetchStatus(view.failure)
   const problem = rangeProblem(range)
 
   const s = stored?.stats
@@ -46,7 +46,10 @@ export function StatsScreen() {
             className="flex flex-wrap items-end gap-3"
             onSubmit={(e) => {
               e.preventDefault()
-              if (!problem) setRequested({ ...range, nonce: (requested?.nonce ?? 0) + 1 })
+              if (problem) return
+              setRequested({ ...range })
+              // The same range again: fetched afresh.
+              view.refresh()
             }}
           >
             <Field label="Start day" htmlFor="stats-start" error={problem?.field === 'startdate' ? problem.message : undefined}>
@@ -58,13 +61,13 @@ export function StatsScreen() {
             <Button type="submit" disabled={!online || loading || Boolean(problem)}>
               {loading ? 'Loading…' : 'Show'}
             </Button>
-            {stored ? (
+            {stored && fetchedAt ? (
               <p className="text-xs text-muted-foreground">
-                Showing {stored.startdate} to {stored.enddate}, fetched {formatDateTime(stored.fetchedAt)}
+                Showing {stored.startdate} to {stored.enddate}, fetched {formatDateTime(fetchedAt)}
               </p>
             ) : null}
           </form>
-          {status && !status.ok ? (
+          {status ? (
             <Alert className="mt-4" role={status.offline ? 'status' : 'alert'} tone={status.offline ? 'info' : 'danger'}>
               {status.message}
             </Alert>

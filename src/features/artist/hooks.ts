@@ -2,10 +2,11 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '@/db/db'
 import type { ArtistDashboardRow, ReservedSlotRow } from '@/db/mirrors/artist'
 import type { ApprovalRow, BrandRequestRow, SoundRow } from '@/db/mirrors/market'
-import { apiRequest } from '@/lib/api/client'
-import { ApiError, NetworkError } from '@/lib/api/errors'
 import { effectiveRole, useUserData } from '@/lib/session/session'
 import type { Overlaid } from '@/lib/sync/overlay'
+import { reservedSlotsCollection } from '@/lib/sync/portal/artist'
+import type { Row } from '@/lib/sync/registry'
+import { useCollection, type CollectionFailure, type CollectionView } from '@/lib/sync/use-collection'
 import { useMirror } from '@/lib/sync/use-mirror'
 
 export type SoundView = Overlaid<SoundRow>
@@ -55,34 +56,18 @@ export function useArtistDashboard(): ArtistDashboardRow | null | undefined {
   return rows.find((r) => r.key === 'me') ?? null
 }
 
-const fetchedKey = (soundId: string) => `artist.reserved.${soundId}`
-
-/** The live holds on one sound as last fetched (with queued releases on top), and whether they ever were. */
-export function useReservedSlots(soundId: string): { rows: ReservedSlotView[] | undefined; fetchedAt: number | null | undefined } {
-  const rows = useMirror<ReservedSlotRow & Record<string, unknown>>('artistReservedSlots')
-  const fetchedAt = useLiveQuery(async () => ((await db.meta.get(fetchedKey(soundId)))?.value as number | undefined) ?? null, [soundId])
-  return { rows: rows?.filter((r) => r.campaignId === soundId).sort((a, b) => a.expiresAt.localeCompare(b.expiresAt)), fetchedAt }
+/** The live holds on one sound as kept on this device (with queued releases on top), fetched afresh while online. */
+export function useReservedSlots(soundId: string): CollectionView<ReservedSlotRow & Row> & { rows: ReservedSlotView[] | undefined } {
+  const view = useCollection<ReservedSlotRow & Row>(reservedSlotsCollection, { sound_id: soundId })
+  return { ...view, rows: view.rows && [...view.rows].sort((a, b) => a.expiresAt.localeCompare(b.expiresAt)) }
 }
 
-/**
- * Fetches the live holds on a sound and keeps them on this device, so the details open offline
- * afterwards. Online only; says so plainly otherwise.
- */
-export async function fetchReservedSlots(soundId: string): Promise<{ ok: true } | { ok: false; message: string }> {
-  if (!navigator.onLine) return { ok: false, message: 'You are offline: showing the reserved slots as last loaded.' }
-  try {
-    const body = await apiRequest<{ holds: ReservedSlotRow[] }>('/artist/get-sound-reserved-slots', { query: { sound_id: soundId } })
-    const live = body.holds.filter((h) => h.status === 'held' || h.status === 'submitted')
-    await db.transaction('rw', db.artistReservedSlots, db.meta, async () => {
-      await db.artistReservedSlots.where('campaignId').equals(soundId).delete()
-      await db.artistReservedSlots.bulkPut(live)
-      await db.meta.put({ key: fetchedKey(soundId), value: Date.now() })
-    })
-    return { ok: true }
-  } catch (err) {
-    if (err instanceof NetworkError) return { ok: false, message: 'Could not reach the server: showing the reserved slots as last loaded.' }
-    return { ok: false, message: err instanceof ApiError ? err.message : String(err) }
-  }
+/** What the reserved slots say when they show what was loaded before (or the server's refusal). */
+export function reservedStatus(failure: CollectionFailure | null): string | null {
+  if (!failure) return null
+  if (failure.kind === 'offline') return 'You are offline: showing the reserved slots as last loaded.'
+  if (failure.kind === 'unreachable') return 'Could not reach the server: showing the reserved slots as last loaded.'
+  return failure.message
 }
 
 export { useRefusedWrites as useRefused, type RefusedWrite } from '@/lib/sync/use-refused'

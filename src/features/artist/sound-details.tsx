@@ -1,5 +1,5 @@
 import { ExternalLink, RefreshCw } from 'lucide-react'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { AudioPlayer } from '@/components/ui/audio-player'
 import { Badge } from '@/components/ui/badge'
@@ -8,7 +8,7 @@ import { describedBy, Field } from '@/components/ui/field'
 import { Textarea } from '@/components/ui/textarea'
 import { formatDateTime, timeLeft } from '@/lib/portal/format'
 import { addVideos, releaseSlots } from './actions'
-import { fetchReservedSlots, useReservedSlots, type SoundView } from './hooks'
+import { reservedStatus, useReservedSlots, type SoundView } from './hooks'
 import { PendingBadge } from './pending-badge'
 
 const linkClass = 'inline-flex items-center gap-1 break-all font-medium text-primary underline-offset-2 hover:underline'
@@ -84,33 +84,15 @@ function ReferenceVideos({ sound }: { sound: SoundView }) {
 }
 
 function ReservedSlots({ sound }: { sound: SoundView }) {
-  const { rows, fetchedAt } = useReservedSlots(sound.id)
-  const [message, setMessage] = useState<string | null>(null)
-  const [loading, setLoading] = useState(true)
-
-  async function load() {
-    setLoading(true)
-    const result = await fetchReservedSlots(sound.id)
-    setLoading(false)
-    setMessage(result.ok ? null : result.message)
-  }
-  // Opening the details fetches the holds afresh (when online); what was fetched stays for offline.
-  useEffect(() => {
-    let live = true
-    void fetchReservedSlots(sound.id).then((result) => {
-      if (!live) return
-      setLoading(false)
-      setMessage(result.ok ? null : result.message)
-    })
-    return () => {
-      live = false
-    }
-  }, [sound.id])
+  const { rows, fetchedAt, loading, failure, refresh } = useReservedSlots(sound.id)
+  // A release the server refused says why; otherwise, why the list is the one last loaded.
+  const [releaseMessage, setReleaseMessage] = useState<string | null>(null)
+  const message = releaseMessage ?? reservedStatus(failure)
 
   const held = (rows ?? []).filter((r) => r.status === 'held' && !r._pending)
   async function release(ids: string[]) {
     const result = await releaseSlots(sound.id, sound.title, ids)
-    setMessage(result.ok ? null : result.message)
+    setReleaseMessage(result.ok ? null : result.message)
   }
 
   return (
@@ -120,7 +102,7 @@ function ReservedSlots({ sound }: { sound: SoundView }) {
           Reserved slots
         </h3>
         <div className="flex gap-2">
-          <Button size="sm" variant="ghost" onClick={() => void load()} disabled={loading}>
+          <Button size="sm" variant="ghost" onClick={() => (setReleaseMessage(null), refresh())} disabled={loading}>
             <RefreshCw size={14} aria-hidden className={loading ? 'animate-spin' : undefined} /> Refresh
           </Button>
           {held.length > 1 ? (

@@ -2,7 +2,8 @@ import { db } from '@/db/db'
 import { getApiBase, handleUnauthorized } from '@/lib/api/client'
 import { readUserData } from '@/lib/session/session'
 import { defaultLock } from '@/lib/sync/lock'
-import { pullAll, type PullDeps } from '@/lib/sync/pull'
+import { pagePullDeps, pageOnUnauthorized } from '@/lib/sync/page-deps'
+import { pullAll } from '@/lib/sync/pull'
 import { finishConfirmed, replayOutbox, type ReplayDeps } from '@/lib/sync/replay'
 import { probeServer, serverAnswered, wakeWaiting } from '@/lib/sync/server-back'
 import { readSessionRow } from '@/lib/sync/session-row'
@@ -25,11 +26,6 @@ const FRESH_MS = 3_000
 /** While writes wait out a backoff longer than this, the server is asked this often whether it is back. */
 const PROBE_MS = 5_000
 
-/** A 401 during replay or pull: the spec's sign-out, unless the user already signed in anew. */
-function onUnauthorized(_userId: string, token: string) {
-  if (readUserData()?.accessToken === token) handleUnauthorized()
-}
-
 const sameOrigin = (base: string) => new URL(base, location.href).origin === location.origin
 
 function replayDeps(): ReplayDeps {
@@ -43,11 +39,10 @@ function replayDeps(): ReplayDeps {
     uploadTransport: xhrTransport,
     // Marked so this page's worker lets it straight through (real upload progress, no re-queueing).
     replayHeader: sameOrigin(baseUrl),
-    onUnauthorized,
+    onUnauthorized: pageOnUnauthorized,
   }
 }
 
-const pullDeps = (): PullDeps => ({ db, fetch: (...args) => fetch(...args), baseUrl: getApiBase(), now: Date.now, onUnauthorized })
 
 /** Runs `job` now, or once more right after the run in progress; never two at once in this tab. */
 function coalesced(job: () => Promise<void>): () => Promise<void> {
@@ -111,7 +106,7 @@ const pull = coalesced(async () => {
   // The session row first: writing it after a pull would look like a change of user and clear
   // the mirror the pull has just filled.
   await syncSessionRow()
-  const names = pullWanted.size ? [...pullWanted] : syncRegistry.collections().map((c) => c.name)
+  const names = pullWanted.size ? [...pullWanted] : allLists()
   const force = pullForced
   pullWanted.clear()
   pullForced = false
@@ -120,7 +115,7 @@ const pull = coalesced(async () => {
     const fresh = force ? [] : await freshCollections()
     const due = names.filter((n) => !fresh.includes(n))
     if (due.length === 0) return
-    if (serverAnswered(await pullAll(pullDeps(), due))) void serverIsBack()
+    if (serverAnswered(await pullAll(pagePullDeps(), due))) void serverIsBack()
   }
   // One pull at a time across this device's tabs; a tab waits for the one pulling, then pulls
   // only what that pull left stale. (Skipping instead lost this tab's lists until the next tick
@@ -130,13 +125,16 @@ const pull = coalesced(async () => {
   else await run()
 })
 
+/** Every list pulled without being asked: parameterised ones are pulled when their screen asks. */
+const allLists = () => syncRegistry.collections().filter((c) => !c.params).map((c) => c.name)
+
 async function freshCollections(): Promise<string[]> {
   const states = await db.syncState.toArray()
   return states.filter((s) => (s.lastPulledAt ?? 0) > Date.now() - FRESH_MS).map((s) => s.collection)
 }
 
 function requestPulls(names?: readonly string[], force = false) {
-  for (const n of names ?? syncRegistry.collections().map((c) => c.name)) pullWanted.add(n)
+  for (const n of names ?? allLists()) pullWanted.add(n)
   if (force) pullForced = true
   void pull()
 }
@@ -199,7 +197,7 @@ export function startSync(): void {
     if (e.key === null || e.key === 'userData') void syncSessionRow().then(() => replay())
   })
   navigator.serviceWorker?.addEventListener('message', (e: MessageEvent<{ type?: string; token?: string; userId?: string }>) => {
-    if (e.data?.type === 'OUTBOX_UNAUTHORIZED' && e.data.token) onUnauthorized(e.data.userId ?? '', e.data.token)
+    if (e.data?.type === 'OUTBOX_UNAUTHORIZED' && e.data.token) pageOnUnauthorized(e.data.userId ?? '', e.data.token)
   })
   setInterval(() => {
     void replay()

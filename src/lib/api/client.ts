@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import { notify } from '../notify'
 import { clearSession, getAccessToken, markSessionEnded, readUserData } from '../session/session'
 import { ApiError, NetworkError, ResponseShapeError } from './errors'
+import { buildRequest, readErrorBody, type Query } from './request'
 
 export const API_BASE_KEY = 'apiBase'
 export const UNAUTHORIZED_MESSAGE = 'Un-Authorized !!'
@@ -11,8 +12,6 @@ export function getApiBase(): string {
   const stored = localStorage.getItem(API_BASE_KEY)
   return (stored || `${location.origin}/api`).replace(/\/+$/, '')
 }
-
-export type Query = Record<string, string | number | boolean | undefined | null | ReadonlyArray<string | number>>
 
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -29,16 +28,6 @@ export interface RequestOptions<T> {
   allowUnauthorized?: boolean
 }
 
-export function buildUrl(path: string, query?: Query): string {
-  const url = new URL(`${getApiBase()}${path.startsWith('/') ? path : `/${path}`}`)
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value === undefined || value === null) continue
-    if (Array.isArray(value)) for (const v of value) url.searchParams.append(key, String(v))
-    else url.searchParams.set(key, String(value))
-  }
-  return url.toString()
-}
-
 /**
  * Any 401 ends the session: the specification's toast, then sign-out. Who it was is remembered,
  * so the screen offers that user's sign-in in place (their queued writes wait for them).
@@ -49,42 +38,26 @@ export function handleUnauthorized(): void {
   void notify('error', UNAUTHORIZED_MESSAGE, { id: 'unauthorized' })
 }
 
-function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
-  if (body === undefined) return undefined
-  if (body instanceof FormData || body instanceof Blob || typeof body === 'string') return body
-  headers.set('content-type', 'application/json')
-  return JSON.stringify(body)
-}
-
 async function readError(res: Response): Promise<ApiError> {
-  let body: { message?: unknown; code?: unknown; issues?: unknown } = {}
-  try {
-    body = (await res.json()) as typeof body
-  } catch {
-    // Not JSON (a proxy's error page): fall back to the status text.
-  }
-  const message = typeof body.message === 'string' && body.message ? body.message : `Request failed (${res.status} ${res.statusText})`
-  return new ApiError(res.status, message, typeof body.code === 'string' ? body.code : undefined, body.issues)
+  const { message, code, issues } = readErrorBody(res.status, await res.text().catch(() => ''), res.statusText)
+  return new ApiError(res.status, message, code, issues)
 }
 
 /** One call to the portal server with the headers every call carries. */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', query, body, idempotencyKey, schema, timeoutMs = 30_000 } = options
-  const headers = new Headers(options.headers)
-  headers.set('render', 'backend')
-  headers.set('accept', 'application/json')
-  const token = getAccessToken()
-  if (token) headers.set('x-access-token', token)
-  if (idempotencyKey) headers.set('idempotency-key', idempotencyKey)
+  const extra: Record<string, string> = { ...options.headers }
   // A direct call waits for its answer: the worker must never queue it for later (writes that may
   // wait go through the outbox instead).
-  if (method !== 'GET' && !headers.has('x-outbox')) headers.set('x-outbox', 'skip')
+  if (method !== 'GET' && !Object.keys(extra).some((h) => h.toLowerCase() === 'x-outbox')) extra['x-outbox'] = 'skip'
+  // The token as it is now, at send time.
+  const req = buildRequest({ base: getApiBase(), path, method, query, body, idempotencyKey, token: getAccessToken(), headers: extra })
 
   const timeout = AbortSignal.timeout(timeoutMs)
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
   let res: Response
   try {
-    res = await fetch(buildUrl(path, query), { method, headers, body: encodeBody(body, headers), credentials: 'include', signal })
+    res = await fetch(req.url, { method, headers: req.headers, body: req.body, credentials: 'include', signal })
   } catch (err) {
     if (options.signal?.aborted) throw err
     throw new NetworkError(timeout.aborted ? 'The server took too long to answer' : undefined)

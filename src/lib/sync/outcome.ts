@@ -1,3 +1,4 @@
+import { readErrorBody } from '../api/request'
 import { parseRetryAfter } from './backoff'
 import type { SendResult } from './transport'
 
@@ -17,9 +18,8 @@ function parseJson(text: string): unknown {
 }
 
 function errorOf(result: SendResult): { message: string; code?: string } {
-  const body = parseJson(result.text) as { message?: unknown; code?: unknown } | null
-  const message = typeof body?.message === 'string' && body.message ? body.message : `The server answered ${result.status}`
-  return { message, ...(typeof body?.code === 'string' ? { code: body.code } : {}) }
+  const { message, code } = readErrorBody(result.status, result.text)
+  return { message, ...(code ? { code } : {}) }
 }
 
 /**

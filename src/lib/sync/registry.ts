@@ -31,6 +31,20 @@ export interface PullPage {
   trim?: (row: Row) => boolean
 }
 
+/** A screen's parameters for a collection (a date range, a page, a sound id), as query values. */
+export type Params = Record<string, string>
+
+/**
+ * A collection whose contents depend on what the screen picked: pulled per parameter set when a
+ * screen asks (and online), kept per set so the screen opens offline with the same choice.
+ */
+export interface ParamsDef {
+  /** Parameter sets kept on this device, the most recently pulled; older ones go with their rows. */
+  keep: number
+  /** The rows of the table that one parameter set's pull replaces (and its eviction deletes). */
+  owns: (params: Params) => (row: Row) => boolean
+}
+
 export interface CollectionDef {
   /** Unique name, also the key of its pull state. */
   name: string
@@ -45,7 +59,8 @@ export interface CollectionDef {
    * with the query as a JSON body and no change feed or ETag.
    */
   method?: 'GET' | 'POST'
-  query?: (ctx: PullContext) => Record<string, string>
+  /** The query sent; a parameterised collection sends its parameters when absent. */
+  query?: (ctx: PullContext, params?: Params) => Record<string, string>
   /**
    * The query parameter that takes the last cursor, when the endpoint has a change feed. Without
    * it every pull replaces the mirror table's contents with the answer.
@@ -53,8 +68,22 @@ export interface CollectionDef {
   since?: string
   /** Roles allowed to pull (the server refuses others); any signed-in user when absent. */
   roles?: readonly string[]
-  parse: (body: unknown) => PullPage
+  /**
+   * Pulled per parameter set, only when a screen asks (see `ParamsDef`); a write naming it in its
+   * lists refreshes the sets kept on this device.
+   */
+  params?: ParamsDef
+  /** `params`: the set pulled, for a parameterised collection. */
+  parse: (body: unknown, params?: Params) => PullPage
 }
+
+/** The one text for a parameter set: the same set always gives the same key. */
+export function paramsKey(params: Params): string {
+  return new URLSearchParams(Object.entries(params).sort(([a], [b]) => a.localeCompare(b))).toString()
+}
+
+/** Where a collection (or one of its parameter sets) keeps its pull state. */
+export const stateKey = (def: Pick<CollectionDef, 'name' | 'params'>, params: Params): string => (def.params ? `${def.name}?${paramsKey(params)}` : def.name)
 
 /** How a queued write shows on a mirror table before the server confirms it. */
 export interface OverlayRule<I> {

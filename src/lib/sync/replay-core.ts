@@ -1,4 +1,5 @@
 import type { AppDB } from '../../db/db'
+import { buildRequest, type PortalRequest } from '../api/request'
 import type { OutboxBody, OutboxEntry } from '../../db/sync-schema'
 import { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from './backoff'
 import { OUTBOX_LOCK, type LockFn } from './lock'
@@ -148,16 +149,14 @@ async function attempt(deps: ReplayDeps, entry: StoredEntry, token: string): Pro
   const body = await resolveRefs(deps.db, entry)
   if ('missing' in body) return askServer(deps, entry, token, body.missing)
   const encoded = encodeBody(body)
-  const headers: Record<string, string> = { ...baseHeaders(deps, token), 'idempotency-key': entry.idempotencyKey }
-  if (encoded.contentType) headers['content-type'] = encoded.contentType
   const hasFiles = body.type === 'form' || body.type === 'raw'
   const transport = (hasFiles && deps.uploadTransport) || fetchTransport(deps.fetch)
-  const base = deps.baseUrl.replace(/\/+$/, '')
   const timeoutMs = Math.ceil((deps.timeoutMs ?? 30_000) + (hasFiles ? encoded.size * MS_PER_BYTE : 0))
+  const req = portalRequest(deps, token, entry.path, { method: entry.method, body: encoded.body, contentType: encoded.contentType, idempotencyKey: entry.idempotencyKey })
   let result: SendResult
   try {
     result = await transport(
-      { url: `${base}${entry.path}`, method: entry.method, headers, body: encoded.body, size: encoded.size, timeoutMs },
+      { ...req, size: encoded.size, timeoutMs },
       hasFiles ? progressWriter(deps, entry.seq) : undefined,
     )
   } catch (err) {
@@ -182,10 +181,9 @@ async function resolveRefs(db: AppDB, entry: OutboxEntry): Promise<OutboxBody | 
   return { type: 'json', value }
 }
 
-function baseHeaders(deps: ReplayDeps, token: string): Record<string, string> {
-  const headers: Record<string, string> = { 'x-access-token': token, render: 'backend', accept: 'application/json' }
-  if (deps.replayHeader) headers['x-outbox-replay'] = '1'
-  return headers
+/** The one request builder, with the token read at replay time and the page's marker for its worker. */
+function portalRequest(deps: ReplayDeps, token: string, path: string, more: Omit<PortalRequest, 'base' | 'path' | 'token'> = {}) {
+  return buildRequest({ base: deps.baseUrl, path, token, ...more, ...(deps.replayHeader ? { headers: { 'x-outbox-replay': '1' } } : {}) })
 }
 
 /**
@@ -195,11 +193,10 @@ function baseHeaders(deps: ReplayDeps, token: string): Record<string, string> {
  * words); only a key the server never applied is refused with `message`.
  */
 async function askServer(deps: ReplayDeps, entry: StoredEntry, token: string, message: string): Promise<Outcome> {
-  const base = deps.baseUrl.replace(/\/+$/, '')
   let result: SendResult
   try {
-    const url = `${base}/idempotency/${encodeURIComponent(entry.idempotencyKey)}`
-    result = await fetchTransport(deps.fetch)({ url, method: 'GET', headers: baseHeaders(deps, token), size: 0, timeoutMs: deps.timeoutMs ?? 30_000 })
+    const req = portalRequest(deps, token, `/idempotency/${encodeURIComponent(entry.idempotencyKey)}`)
+    result = await fetchTransport(deps.fetch)({ ...req, size: 0, timeoutMs: deps.timeoutMs ?? 30_000 })
   } catch (err) {
     if (!(err instanceof TransportError)) throw err
     return { kind: 'retry', status: 0, message: err.timedOut ? 'The server took too long to answer' : 'No connection to the server', retryAfterMs: 0 }

@@ -1,4 +1,5 @@
 import type { AppDB } from '../../db/db'
+import { buildRequest } from '../api/request'
 import { entriesOf } from './outbox'
 import type { PullResult } from './pull'
 
@@ -19,8 +20,9 @@ export async function wakeWaiting(db: AppDB, userId: string, now: number): Promi
 /** A cheap question to the server: true when it answered its health check. */
 export async function probeServer(fetchFn: typeof fetch, baseUrl: string, timeoutMs = 5_000): Promise<boolean> {
   try {
-    const res = await fetchFn(`${baseUrl.replace(/\/+$/, '')}/health`, {
-      headers: { accept: 'application/json', render: 'backend' },
+    const req = buildRequest({ base: baseUrl, path: '/health' })
+    const res = await fetchFn(req.url, {
+      headers: req.headers,
       cache: 'no-store',
       signal: AbortSignal.timeout(timeoutMs),
     })

@@ -135,13 +135,15 @@ describe('follower verification decisions', () => {
 })
 
 describe('admin mirrors', () => {
-  it('are all cleared when another user signs in, including the tables the screens fill themselves', () => {
+  it('are all cleared when another user signs in, including the parameterised ones', () => {
     const tables = mirrorTablesOf(syncRegistry)
     for (const t of ['adminAccounts', 'adminVerifications', 'adminTotals', 'adminStats', 'adminLockingPages']) expect(tables).toContain(t)
   })
 
-  it('the screen-filled tables are never pulled by the engine', () => {
-    expect(syncRegistry.collection('admin.stats')?.roles).toEqual([])
-    expect(syncRegistry.collection('admin.lockingPages')?.roles).toEqual([])
+  it('Statics and Sounds List Admin are pulled per parameter set, for admins only', () => {
+    for (const name of ['admin.stats', 'admin.lockingPages']) {
+      expect(syncRegistry.collection(name)?.params?.keep).toBeGreaterThan(0)
+      expect(syncRegistry.collection(name)?.roles).toEqual(['admin'])
+    }
   })
 })

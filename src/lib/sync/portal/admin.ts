@@ -2,7 +2,7 @@ import type { AppDB } from '../../../db/db'
 import type { AdminAccountRow, VerificationRow } from '../../../db/mirrors/admin'
 import type { PortalUserRow } from '../../../db/sync-schema'
 import { patchRows, upsertRow } from '../overlay'
-import { defineCollection, defineWrite, type AnyWrite, type CollectionDef, type Row, type WriteKind } from '../registry'
+import { defineCollection, defineWrite, paramsKey, type AnyWrite, type CollectionDef, type Row, type WriteKind } from '../registry'
 
 // The lists only the admin screens read, and the writes they queue (registered in register-portal.ts).
 
@@ -32,19 +32,29 @@ export const adminTotalsCollection = defineCollection({
   parse: (body) => ({ rows: [{ ...(body as Row), key: 'me' }] }),
 })
 
-/**
- * Tables the screens fill themselves, because what is in them depends on what the admin picked (a
- * date range, a page): Statics keeps its last answer, Sounds List Admin the pages it fetched. They
- * are registered with no role allowed to pull them, so the engine never pulls them but still
- * clears them with the other mirrors when another user signs in on this device.
- */
-const screenFilled = (name: string, table: string, path: string): CollectionDef =>
-  defineCollection({ name, table, key: 'key', path, roles: [], parse: () => ({ rows: [] }) })
+/** Platform statistics per date range (Statics): the last ranges asked for open offline. */
+export const adminStatsCollection = defineCollection({
+  name: 'admin.stats',
+  table: 'adminStats',
+  key: 'key',
+  path: '/auth/get-dashboard-new',
+  roles: ['admin'],
+  params: { keep: 8, owns: (p) => (row) => row.key === paramsKey(p) },
+  parse: (body, p = {}) => ({ rows: [{ key: paramsKey(p), startdate: p.startdate, enddate: p.enddate, stats: body }] }),
+})
 
-export const adminStatsCache = screenFilled('admin.stats', 'adminStats', '/auth/get-dashboard-new')
-export const lockingPagesCache = screenFilled('admin.lockingPages', 'adminLockingPages', '/artist/get-all-sounds-with-locking')
+/** Sounds with their slots' locking state, per kind and page of 12 (Sounds List Admin). */
+export const lockingPagesCollection = defineCollection({
+  name: 'admin.lockingPages',
+  table: 'adminLockingPages',
+  key: 'key',
+  path: '/artist/get-all-sounds-with-locking',
+  roles: ['admin'],
+  params: { keep: 20, owns: (p) => (row) => row.key === paramsKey(p) },
+  parse: (body, p = {}) => ({ rows: [{ ...(body as Row), key: paramsKey(p), kind: p.kind }] }),
+})
 
-export const adminCollections: CollectionDef[] = [adminAccountsCollection, verificationsCollection, adminTotalsCollection, adminStatsCache, lockingPagesCache]
+export const adminCollections: CollectionDef[] = [adminAccountsCollection, verificationsCollection, adminTotalsCollection, adminStatsCollection, lockingPagesCollection]
 
 // ---- Changes to one account: `{ uid, <value> }` in, `{ user }` out ----
 

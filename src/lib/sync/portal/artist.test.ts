@@ -4,7 +4,7 @@ import type { SoundRow } from '../../../db/mirrors/market'
 import { processLock } from '../lock'
 import { enqueue } from '../outbox'
 import { readOverlaid } from '../overlay'
-import { pullAll } from '../pull'
+import { pullAll, pullCollection } from '../pull'
 import { replayOutbox } from '../replay'
 import { syncRegistry } from '../sync-registry'
 import { manualClock, testDB } from '../test-support'
@@ -15,6 +15,7 @@ import {
   decideUseWrite,
   deleteSoundWrite,
   releaseSlotsWrite,
+  reservedSlotsCollection,
   soundBudget,
   type CreateSoundInput,
 } from './artist'
@@ -157,7 +158,9 @@ describe('artist writes', () => {
     db = await testDB(ARTIST)
     await db.sounds.put(sound(S1, { videoLinks: ['https://www.tiktok.com/@a/video/1'] }))
     const held = { campaignId: S1, creatorId: OTHER, status: 'held' as const, expiresAt: 'e', createdAt: 'c', updatedAt: 'u', creatorName: 'Chi', videos: 0 }
-    await db.artistReservedSlots.bulkPut([{ id: uuid(901), ...held }, { id: uuid(902), ...held }])
+    // The sound's holds as its details fetched them (a parameter set kept on this device).
+    const before = fakeServer(() => ({ status: 200, body: { holds: [{ id: uuid(901), ...held }, { id: uuid(902), ...held }] } }))
+    await pullCollection({ db, fetch: before.fetchFn, baseUrl: 'http://portal.test/api', now: Date.now }, reservedSlotsCollection, { sound_id: S1 })
     await enqueue(db, addVideosWrite, { soundid: S1, title: 'Sound 51', video_links: ['https://www.tiktok.com/@a/video/2'] }, { userId: ARTIST.userId })
     await enqueue(db, releaseSlotsWrite, { sound_id: S1, title: 'Sound 51', hold_ids: [uuid(901)] }, { userId: ARTIST.userId })
     const [s] = await readOverlaid(db, syncRegistry, 'sounds', ARTIST.userId)
@@ -173,9 +176,14 @@ describe('artist writes', () => {
         ? { status: 200, body: { sound: withVideo } }
         : call.path === '/artist/get-all-sounds'
           ? feed('sounds', [withVideo])
-          : { status: 200, body: { released: [{ id: uuid(901) }], skipped: [] } },
+          : call.path === '/artist/get-sound-reserved-slots'
+            ? { status: 200, body: { holds: [{ id: uuid(902), ...held }] } }
+            : { status: 200, body: { released: [{ id: uuid(901) }], skipped: [] } },
     )
     const result = await replay(server.fetchFn)
+    // Confirmed, the release stays shown until the pull of the sound's holds lands.
+    expect((await readOverlaid(db, syncRegistry, 'artistReservedSlots', ARTIST.userId)).find((h) => h.id === uuid(901))?.status).toBe('released')
+    expect(result.refresh).toEqual(expect.arrayContaining(['artist.reservedSlots', 'sounds']))
     expect(server.calls.map((c) => c.body)).toEqual([
       { soundid: S1, video_links: ['https://www.tiktok.com/@a/video/2'] },
       { sound_id: S1, hold_ids: [uuid(901)] },
@@ -183,6 +191,7 @@ describe('artist writes', () => {
     await pull(server.fetchFn, result.refresh)
     expect((await db.sounds.get(S1))?.videoLinks).toHaveLength(2)
     expect((await db.artistReservedSlots.toArray()).map((h) => h.id)).toEqual([uuid(902)])
+    expect(await db.outbox.count()).toBe(0)
   })
 
   it('a decision shows at once and goes to /by-artist, or /by-admin for admins; the confirmation stores the server row', async () => {

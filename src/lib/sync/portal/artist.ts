@@ -18,7 +18,17 @@ export const artistDashboardCollection = defineCollection({
   parse: (body) => ({ rows: [{ ...(body as Row), key: 'me' }] }),
 })
 
-export const artistCollections: CollectionDef[] = [artistDashboardCollection]
+/** The live holds on one sound (its details), per sound: the sounds opened last open offline. */
+export const reservedSlotsCollection = defineCollection({
+  name: 'artist.reservedSlots',
+  table: 'artistReservedSlots',
+  path: '/artist/get-sound-reserved-slots',
+  roles: ['artist', 'admin'],
+  params: { keep: 10, owns: (p) => (row) => row.campaignId === p.sound_id },
+  parse: (body) => ({ rows: (body as { holds: Row[] }).holds.filter((h) => h.status === 'held' || h.status === 'submitted') }),
+})
+
+export const artistCollections: CollectionDef[] = [artistDashboardCollection, reservedSlotsCollection]
 
 /** Collections a decision or a new campaign changes on the server (balances, counts, dashboards). */
 const AFTER_MONEY_MOVES = ['walletBalance', 'sounds', 'approvals', 'artist.dashboard', 'brandRequests.mine', 'brandRequests.all'] as const
@@ -166,26 +176,16 @@ export const releaseSlotsWrite = defineWrite<ReleaseSlotsInput, { released: Arra
   roles: ['artist', 'admin'],
   body: (input) => ({ type: 'json', value: { sound_id: input.sound_id, hold_ids: input.hold_ids } }),
   describe: (input) => `Releasing ${input.hold_ids.length === 1 ? 'a held slot' : `${input.hold_ids.length} held slots`} of "${input.title}"`,
-  overlays: [
-    {
-      table: 'artistReservedSlots',
-      apply: (rows, input, entry) => patchRows(rows, new Set(input.hold_ids), entry, (r) => (r.status === 'held' ? { ...r, status: 'released' } : r)),
-    },
-    {
-      table: 'sounds',
-      apply: (rows, input, entry) =>
-        patchRows(rows, new Set([input.sound_id]), entry, (r) => {
-          const slots = r.slots as SoundRow['slots']
-          const n = Math.min(input.hold_ids.length, slots.held)
-          return { ...r, slots: { ...slots, held: slots.held - n, free: slots.free + n } }
-        }),
-    },
-  ],
-  confirm: {
-    tables: ['artistReservedSlots'],
-    apply: async (db, result) => void (await db.artistReservedSlots.bulkDelete(result.released.map((h) => h.id))),
+  // Shown released (and the slots free) until the pulls of the sound's holds and the sounds land.
+  change: {
+    artistReservedSlots: (rows, input, entry) => patchRows(rows, new Set(input.hold_ids), entry, (r) => (r.status === 'held' ? { ...r, status: 'released' } : r)),
+    sounds: (rows, input, entry) =>
+      patchRows(rows, new Set([input.sound_id]), entry, (r) => {
+        const n = Math.min(input.hold_ids.length, r.slots.held)
+        return { ...r, slots: { ...r.slots, held: r.slots.held - n, free: r.slots.free + n } }
+      }),
   },
-  refresh: ['sounds'],
+  pulls: ['artist.reservedSlots', 'sounds'],
 })
 
 // ---------------------------------------------------------------------------------------------
