@@ -60,7 +60,7 @@ export function AdminsSection({ admins, pulled, refused }: { admins: AdminView[]
         {admins === undefined ? (
           <Skeleton className="h-32" />
         ) : admins.length === 0 ? (
-          <p className="rounded-lg bg-muted/50 p-6 text-center text-sm text-slate-600 dark:text-slate-300">
+          <p className="rounded-lg bg-muted/50 p-6 text-center text-sm text-muted-foreground">
             {pulled ? 'No admins listed.' : 'The admins have not been downloaded to this device yet.'}
           </p>
         ) : (

@@ -58,7 +58,7 @@ export function SoundCard({ sound, facts, children }: { sound: Sound; facts: Arr
         {sound.cover ? (
           <img src={sound.cover.url} alt="" className="size-12 shrink-0 rounded-lg object-cover" loading="lazy" />
         ) : (
-          <span aria-hidden className="grid size-12 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700 dark:bg-brand-800/30 dark:text-brand-200">
+          <span aria-hidden className="grid size-12 shrink-0 place-items-center rounded-lg bg-primary-soft/50 text-primary">
             <Music size={20} />
           </span>
         )}

@@ -14,7 +14,7 @@ export function AccountConnections({ initial }: { initial: Connections }) {
     <ul className="grid grid-cols-1 gap-4">
       {NETWORKS.map(([key, name]) => (
         <li key={key} className="flex flex-wrap items-center gap-3 rounded-lg p-3 ring-1 ring-border">
-          <span aria-hidden className="flex h-10 w-10 items-center justify-center rounded-lg bg-muted font-bold text-slate-700 dark:text-slate-200">{name[0]}</span>
+          <span aria-hidden className="flex h-10 w-10 items-center justify-center rounded-lg bg-muted font-bold text-soft-foreground">{name[0]}</span>
           <span className="flex-1">
             <span className="block font-medium">{name}</span>
             <span className="block text-sm text-muted-foreground">{connected[key] ? `Connected as @${connected[key]}` : 'Not connected'}</span>

@@ -45,7 +45,7 @@ export function AccessControlPage() {
           {AREAS.map((area) => {
             const allowed = area.needs.length === 0 || can(role, area.needs, all)
             return (
-              <Card key={area.title} aria-label={area.title} data-allowed={allowed} className={cn(!allowed && 'bg-slate-50 dark:bg-slate-900/50')}>
+              <Card key={area.title} aria-label={area.title} data-allowed={allowed} className={cn(!allowed && 'bg-background/50')}>
                 <h2 className="flex items-center gap-2 font-semibold text-foreground">
                   {allowed ? <ShieldCheck size={18} aria-hidden className="text-emerald-700" /> : <Lock size={18} aria-hidden className="text-slate-400" />}
                   {area.title}

@@ -7,7 +7,7 @@ import { notify } from '@/lib/notify'
 type State = 'unknown' | 'missing' | 'saving' | 'saved'
 
 const buttonClass =
-  'inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-600 hover:bg-accent hover:text-brand-700 disabled:opacity-60 dark:text-slate-300'
+  'inline-flex h-10 w-10 items-center justify-center rounded-lg text-muted-foreground hover:bg-accent hover:text-brand-700 disabled:opacity-60'
 
 /**
  * On demo pages: saves the whole demo area for offline use at once (it is saved by itself on

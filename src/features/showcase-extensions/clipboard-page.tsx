@@ -48,7 +48,7 @@ export function ClipboardPage() {
           </div>
         </SectionCard>
         <SectionCard title="Copy a link">
-          <div className="flex items-center gap-2 rounded-lg bg-slate-50 p-3 dark:bg-slate-800">
+          <div className="flex items-center gap-2 rounded-lg bg-muted p-3">
             <code className="flex-1 truncate text-sm">{LINK}</code>
             <Button variant="ghost" size="icon-sm" onClick={() => void copy('link', LINK)} aria-label={copied === 'link' ? 'Link copied' : 'Copy link'}>{icon('link')}</Button>
           </div>

@@ -33,7 +33,7 @@ export function IconsPage() {
               <button
                 type="button"
                 onClick={() => void copy(name)}
-                className="flex w-full flex-col items-center gap-2 rounded-lg p-3 text-xs text-slate-600 ring-1 ring-border hover:bg-brand-50 hover:text-brand-800 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+                className="flex w-full flex-col items-center gap-2 rounded-lg p-3 text-xs text-muted-foreground ring-1 ring-border hover:bg-primary-soft/50 hover:text-primary-soft-foreground"
               >
                 <Icon size={24} aria-hidden />
                 <span className="truncate">{name}</span>
