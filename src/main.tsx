@@ -2,7 +2,7 @@ import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { startTransition, StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { FullPageFallback } from '@/components/ui/spinner'
-import { notify } from '@/lib/notify'
+import { toast } from '@/lib/notify'
 import { startOptionalCaching } from '@/lib/pwa/optional-caching'
 import { applyTheme } from '@/lib/theme'
 import { routeTree } from './routeTree.gen'
@@ -51,7 +51,7 @@ void firstScreen.then(async () => {
   const { registerServiceWorker } = await import('@/lib/pwa/register-sw')
   registerServiceWorker({
     onUpdate: (activate) =>
-      void notify('message', 'New version available — reload', {
+      toast.message('New version available — reload', {
         id: 'sw-update',
         duration: Number.POSITIVE_INFINITY,
         action: { label: 'Reload', onClick: activate },

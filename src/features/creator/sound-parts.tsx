@@ -6,7 +6,7 @@ import { AudioPlayer } from '@/components/ui/audio-player'
 import { Button } from '@/components/ui/button'
 import { Card, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
-import { showToast } from '@/lib/notify'
+import { toast } from '@/lib/notify'
 import { formatMoney } from '@/lib/portal/format'
 import { useOnline } from '@/lib/use-online'
 import { canShare, copyText, shareLink } from './actions'
@@ -88,7 +88,7 @@ export function TrackingLink({ link, title }: { link: string; title: string }) {
   const id = `track-${title.replace(/\W+/g, '-').toLowerCase()}-${link.length}`
   async function onCopy() {
     const ok = await copyText(link)
-    showToast(ok ? 'success' : 'error', ok ? 'Tracking link copied.' : 'Copying is not allowed here; select the link and copy it.')
+    toast[ok ? 'success' : 'error'](ok ? 'Tracking link copied.' : 'Copying is not allowed here; select the link and copy it.')
   }
   async function onShare() {
     const result = await shareLink(link, title)

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
-import { showToast } from '@/lib/notify'
+import { toast } from '@/lib/notify'
 import type { AccountSettings } from './pages-api'
 
 type Connections = AccountSettings['social']['connections']
@@ -41,7 +41,7 @@ const FLAGS: [keyof Flags, string][] = [
 export function AccountNotifications({ initial }: { initial: Flags }) {
   const [flags, setFlags] = useState(initial)
   return (
-    <form onSubmit={(e) => { e.preventDefault(); showToast('success', 'Notification settings saved') }} className="grid grid-cols-1 gap-4">
+    <form onSubmit={(e) => { e.preventDefault(); toast.success('Notification settings saved') }} className="grid grid-cols-1 gap-4">
       <fieldset className="grid grid-cols-1 gap-3">
         <legend className="mb-2 font-semibold text-foreground">Activity and application</legend>
         {FLAGS.map(([key, label]) => (

@@ -2,7 +2,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { CloudCheck, CloudDownload } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { isDemoRoute, makeAvailableOffline, offlineStatus, savingData } from '@/lib/pwa/offline-groups'
-import { notify } from '@/lib/notify'
+import { toast } from '@/lib/notify'
 
 type State = 'unknown' | 'missing' | 'saving' | 'saved'
 
@@ -44,7 +44,7 @@ export function DemoOfflineButton() {
       () => setState('saved'),
       (error: unknown) => {
         setState('missing')
-        void notify('error', error instanceof Error ? error.message : 'The demo could not be saved for offline use.')
+        toast.error(error instanceof Error ? error.message : 'The demo could not be saved for offline use.')
       },
     )
   }

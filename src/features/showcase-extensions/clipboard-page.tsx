@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { SectionCard } from '@/components/ui/section-card'
 import { Textarea } from '@/components/ui/textarea'
-import { showToast } from '@/lib/notify'
+import { toast } from '@/lib/notify'
 import { copyText } from '@/lib/copy-text'
 
 function useCopy(): [string | null, (id: string, text: string) => Promise<void>] {
@@ -19,9 +19,9 @@ function useCopy(): [string | null, (id: string, text: string) => Promise<void>]
   const copy = async (id: string, text: string) => {
     if (await copyText(text)) {
       setCopied(id)
-      showToast('success', 'Copied to the clipboard')
+      toast.success('Copied to the clipboard')
     } else {
-      showToast('error', 'The browser did not allow copying')
+      toast.error('The browser did not allow copying')
     }
   }
   return [copied, copy]

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react'
 import { PageHeader } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import { SectionCard } from '@/components/ui/section-card'
-import { showToast } from '@/lib/notify'
+import { toast } from '@/lib/notify'
 import { copyText } from '@/lib/copy-text'
 import { ICONS } from './icon-list'
 
@@ -12,7 +12,7 @@ export function IconsPage() {
   const shown = useMemo(() => ICONS.filter(([name]) => name.toLowerCase().includes(query.trim().toLowerCase())), [query])
   const copy = async (name: string) => {
     const ok = await copyText(`<${name} />`)
-    showToast(ok ? 'success' : 'error', ok ? `Copied <${name} />` : 'Copying is not allowed here')
+    toast[ok ? 'success' : 'error'](ok ? `Copied <${name} />` : 'Copying is not allowed here')
   }
   return (
     <>

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { notify } from '../notify'
+import { toast } from '../notify'
 import { clearSession, getAccessToken, markSessionEnded, readUserData } from '../session/session'
 import { ApiError, NetworkError, ResponseShapeError } from './errors'
 
@@ -46,7 +46,7 @@ export function buildUrl(path: string, query?: Query): string {
 export function handleUnauthorized(): void {
   markSessionEnded(readUserData())
   clearSession()
-  void notify('error', UNAUTHORIZED_MESSAGE, { id: 'unauthorized' })
+  toast.error(UNAUTHORIZED_MESSAGE, { id: 'unauthorized' })
 }
 
 function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
