@@ -6,7 +6,8 @@ import { cn } from '@/lib/cn'
 const indicatorVariants = cva('h-full w-full flex-1 rounded-full transition-transform', {
   variants: {
     tone: {
-      brand: 'bg-primary',
+      // The solid brand fill of buttons, in both themes: the bar's label is white.
+      brand: 'bg-brand-700',
       success: 'bg-emerald-600',
       danger: 'bg-red-600',
       warning: 'bg-amber-500',

@@ -11,8 +11,8 @@ export function Slider({ className, thumbLabels, 'aria-label': ariaLabel, value,
   tone?: 'brand' | 'success' | 'danger' | 'warning'
 }) {
   const count = (value ?? defaultValue ?? [0]).length
-  const range = { brand: 'bg-primary', success: 'bg-emerald-600', danger: 'bg-red-600', warning: 'bg-amber-500' }[tone]
-  const border = { brand: 'border-primary', success: 'border-emerald-600', danger: 'border-red-600', warning: 'border-amber-500' }[tone]
+  const range = { brand: 'bg-brand-700', success: 'bg-emerald-600', danger: 'bg-red-600', warning: 'bg-amber-500' }[tone]
+  const border = { brand: 'border-brand-700', success: 'border-emerald-600', danger: 'border-red-600', warning: 'border-amber-500' }[tone]
   return (
     <SliderPrimitive.Root
       value={value}
