@@ -51,7 +51,7 @@ export function AccessControlPage() {
                   {area.title}
                 </h2>
                 <p className="mt-2 text-sm text-muted-foreground">{allowed ? area.text : 'You do not have permission to view this.'}</p>
-                {area.needs.length ? <p className="mt-3 text-xs text-slate-500">Needs: {area.needs.join(' or ')}</p> : null}
+                {area.needs.length ? <p className="mt-3 text-xs text-muted-foreground">Needs: {area.needs.join(' or ')}</p> : null}
               </Card>
             )
           })}
