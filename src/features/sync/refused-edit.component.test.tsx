@@ -30,7 +30,7 @@ const refused: OutboxEntry = {
 let item: OutboxItem
 beforeEach(async () => {
   await db.outbox.clear()
-  const seq = await db.outbox.add({ ...refused })
+  const seq = (await db.outbox.add({ ...refused }))!
   item = { seq, label: refused.label!, status: 'rejected', createdAt: 1, attempts: 1, error: refused.error, isUpload: false, fields: editableFields(refused) }
 })
 
