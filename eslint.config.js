@@ -31,10 +31,12 @@ const walletInside = {
   group: ['**/wallet/schema', '**/wallet/domain', '**/wallet/domain/*', '@server/wallet/schema', '@server/wallet/domain/*'],
   message: 'Only the wallet reads its tables and domain; use its interface (wallet/client, wallet/ledger-port or domain/money-port).',
 }
+// The demo pages take the shapes of their data from the seed's builders, never the builders themselves.
+const seedTypesOnly = { group: ['@seed/*', '**/seed/*'], allowTypeImports: true, message: 'The app takes only types from the seed; its data comes from the demo API.' }
 // One toast path: every toast goes through src/lib/notify.ts, which loads the library on first use.
-const TOAST_MESSAGE = 'Raise toasts through @/lib/notify (toast, showToast, notify, Toaster): the one module that names the toast library.'
+const TOAST_MESSAGE = 'Raise toasts through @/lib/notify (toast, Toaster): the one module that names the toast library.'
 const oneToastPath = { name: 'sonner', message: TOAST_MESSAGE }
-const restrict = (files, patterns, paths = [oneToastPath]) => ({ files, rules: { 'no-restricted-imports': ['error', { paths, patterns: [...patterns, noServerCode] }] } })
+const restrict = (files, patterns, paths = [oneToastPath]) => ({ files, rules: { 'no-restricted-imports': ['error', { paths, patterns: [...patterns, noServerCode, seedTypesOnly] }] } })
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())

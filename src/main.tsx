@@ -3,7 +3,7 @@ import { startTransition, StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { FullPageFallback } from '@/components/ui/spinner'
 import { cn } from '@/lib/cn'
-import { notify } from '@/lib/notify'
+import { toast } from '@/lib/notify'
 import { startOptionalCaching } from '@/lib/pwa/optional-caching'
 import { applyTheme } from '@/lib/theme'
 import { routeTree } from './routeTree.gen'
@@ -55,7 +55,7 @@ void firstScreen.then(async () => {
   const { registerServiceWorker } = await import('@/lib/pwa/register-sw')
   registerServiceWorker({
     onUpdate: (activate) =>
-      void notify('message', 'New version available — reload', {
+      toast.message('New version available — reload', {
         id: 'sw-update',
         duration: Number.POSITIVE_INFINITY,
         action: { label: 'Reload', onClick: activate },

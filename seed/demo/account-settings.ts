@@ -1,6 +1,18 @@
 import { avatarPath } from './names'
 
+/** A connected account: empty until the network is connected. */
+export interface Connection {
+  profileImg?: string
+  id?: string
+}
+
 export function buildAccountSettings() {
+  const connections: Record<'twitter' | 'google' | 'facebook' | 'github', Connection> = {
+    twitter: { profileImg: avatarPath(11), id: 'alexmorgan' },
+    google: { profileImg: avatarPath(3), id: 'alex.morgan' },
+    facebook: {},
+    github: {},
+  }
   return {
     general: {
       avatar: avatarPath(11),
@@ -25,12 +37,7 @@ export function buildAccountSettings() {
         instagram: '',
         quora: '',
       },
-      connections: {
-        twitter: { profileImg: avatarPath(11), id: 'alexmorgan' },
-        google: { profileImg: avatarPath(3), id: 'alex.morgan' },
-        facebook: {},
-        github: {},
-      },
+      connections,
     },
     notification: {
       commentOnArticle: true,

@@ -3,6 +3,26 @@ import { avatarPath } from './names'
 
 const person = (n: number, username: string) => ({ avatar: avatarPath(n), username })
 
+export interface ProfilePerson {
+  avatar: string
+  username: string
+}
+
+/** A post on the profile's timeline: a photo or a video, or text alone. */
+export interface ProfilePost extends ProfilePerson {
+  postTime: string
+  postText: string
+  postImg?: string
+  postVid?: string
+  likes: number
+  youLiked: boolean
+  comments: number
+  share: number
+  likedUsers: ProfilePerson[]
+  likedCount: number
+  detailedComments: (ProfilePerson & { comment: string; commentsLikes: number; youLiked: boolean })[]
+}
+
 export function buildProfile() {
   return {
     header: {
@@ -30,7 +50,7 @@ export function buildProfile() {
       { imgUrl: avatarPath(6), title: 'Theo Lindqvist', id: 'theomixes', tags: '#mixing', desc: 'Mix on headphones, check on a phone speaker. That is where your audience listens.', favorite: true },
       { imgUrl: avatarPath(7), title: 'Mila Fontaine', id: 'milafilms', tags: '#creators #duet', desc: 'Our duet ad went live this morning. Thanks to everyone who joined the campaign!', favorite: false },
     ],
-    posts: [
+    posts: <ProfilePost[]>[
       {
         ...person(11, 'Alex Morgan'),
         postTime: anchorDate(-1),

@@ -2,7 +2,7 @@ import { createElement, lazy, useEffect } from 'react'
 import type { ExternalToast, toast as SonnerToast, ToasterProps } from 'sonner'
 
 /**
- * The one way to raise a toast, from components and from plain code alike (the API client's 401
+ * The one way to raise a toast (`toast`), from components and from plain code alike (the API client's 401
  * rule, the update prompt, the "sent" notices of writes made offline). It is the only module that
  * names the toast library (lint enforces it), and it loads the library on first use, so toasts
  * stay out of the first screen's critical JavaScript. The container is mounted once by the root
@@ -37,20 +37,16 @@ export const Toaster = lazy(() =>
   })),
 )
 
-export async function notify(kind: ToastKind, text: string, options?: ToastOptions): Promise<void> {
-  const { toast: show } = await ready()
-  if (kind === 'message') show(text, options)
-  else show[kind](text, options)
+function show(kind: ToastKind, text: string, options?: ToastOptions): void {
+  void ready().then(({ toast: sonner }) => (kind === 'message' ? sonner(text, options) : sonner[kind](text, options)))
 }
 
-/** Fire and forget: shows `text` as soon as the toast library has loaded. */
-export function showToast(kind: ToastKind, text: string, options?: ToastOptions): void {
-  void notify(kind, text, options)
-}
+const to = (kind: ToastKind) => (text: string, options?: ToastOptions) => show(kind, text, options)
 
-const to = (kind: ToastKind) => (text: string, options?: ToastOptions) => showToast(kind, text, options)
-
-/** `toast('…')`, `toast.success('…')`, …: the familiar calls, through this module. */
+/**
+ * `toast('…')`, `toast.success('…')`, `toast[kind]('…')`: the one call for every toast. Fire and
+ * forget: the toast shows as soon as the library has loaded and its container is up.
+ */
 export const toast = Object.assign(to('message'), {
   message: to('message'),
   success: to('success'),

@@ -6,12 +6,12 @@ import { cn } from '@/lib/cn'
 export const alertVariants = cva('relative flex gap-3 rounded-lg p-4 text-sm [&>svg]:mt-0.5 [&>svg]:h-4 [&>svg]:w-4 [&>svg]:shrink-0', {
   variants: {
     tone: {
-      brand: 'bg-brand-50 text-brand-800 ring-1 ring-brand-100 dark:bg-brand-800/20 dark:text-brand-100 dark:ring-brand-800/60',
-      secondary: 'bg-slate-100 text-slate-800 ring-1 ring-border dark:bg-slate-800/60 dark:text-slate-200',
-      success: 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-100 dark:bg-emerald-900/30 dark:text-emerald-200 dark:ring-emerald-900',
-      danger: 'bg-red-50 text-red-800 ring-1 ring-red-100 dark:bg-red-900/30 dark:text-red-200 dark:ring-red-900',
-      warning: 'bg-amber-50 text-amber-900 ring-1 ring-amber-100 dark:bg-amber-900/30 dark:text-amber-100 dark:ring-amber-900',
-      info: 'bg-sky-50 text-sky-800 ring-1 ring-sky-100 dark:bg-sky-900/30 dark:text-sky-100 dark:ring-sky-900',
+      brand: 'bg-primary-soft/50 text-primary-soft-foreground ring-1 ring-primary-soft',
+      secondary: 'bg-muted text-foreground ring-1 ring-border',
+      success: 'bg-success-soft/50 text-success-soft-foreground ring-1 ring-success/30',
+      danger: 'bg-destructive-soft/50 text-destructive-soft-foreground ring-1 ring-destructive/30',
+      warning: 'bg-warning-soft/50 text-warning-soft-foreground ring-1 ring-warning/30',
+      info: 'bg-info-soft/50 text-info-soft-foreground ring-1 ring-info/30',
     },
   },
   defaultVariants: { tone: 'brand' },

@@ -25,7 +25,7 @@ function Highlight({ text, query }: { text: string; query: string }) {
   return (
     <>
       {text.slice(0, at)}
-      <mark className="rounded bg-brand-100 text-inherit dark:bg-brand-800/60">{text.slice(at, at + query.length)}</mark>
+      <mark className="rounded bg-primary-soft text-inherit">{text.slice(at, at + query.length)}</mark>
       {text.slice(at + query.length)}
     </>
   )
@@ -109,7 +109,7 @@ export function Autocomplete<T>({ items, getLabel, getKey, onSelect, ariaLabelle
               choose(item)
             }}
             onMouseEnter={() => setActive(index)}
-            className={cn('cursor-pointer rounded-md px-3 py-2 text-sm text-slate-700 dark:text-slate-200', index === active && 'bg-brand-50 text-brand-800 dark:bg-slate-800 dark:text-white')}
+            className={cn('cursor-pointer rounded-md px-3 py-2 text-sm text-soft-foreground', index === active && 'bg-primary-soft/50 text-primary-soft-foreground')}
           >
             <Highlight text={getLabel(item)} query={query.trim()} />
           </li>

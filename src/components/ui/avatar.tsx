@@ -2,11 +2,11 @@ import { Avatar as AvatarPrimitive } from 'radix-ui'
 import { cn } from '@/lib/cn'
 
 const TONES = [
-  'bg-brand-100 text-brand-800 dark:bg-brand-800/50 dark:text-brand-100',
-  'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-100',
-  'bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100',
-  'bg-sky-100 text-sky-800 dark:bg-sky-900/60 dark:text-sky-100',
-  'bg-rose-100 text-rose-800 dark:bg-rose-900/60 dark:text-rose-100',
+  'bg-primary-soft text-primary-soft-foreground',
+  'bg-success-soft text-success-soft-foreground',
+  'bg-warning-soft text-warning-soft-foreground',
+  'bg-info-soft text-info-soft-foreground',
+  'bg-destructive-soft text-destructive-soft-foreground',
 ]
 
 export function initialsOf(name: string): string {

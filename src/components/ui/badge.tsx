@@ -5,12 +5,12 @@ import { cn } from '@/lib/cn'
 export const badgeVariants = cva('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap', {
   variants: {
     variant: {
-      default: 'bg-brand-100 text-brand-800 dark:bg-brand-800/40 dark:text-brand-100',
-      secondary: 'bg-muted text-slate-700 dark:text-slate-200',
-      success: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200',
-      warning: 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-200',
-      danger: 'bg-red-100 text-red-800 dark:bg-red-900/50 dark:text-red-200',
-      info: 'bg-sky-100 text-sky-800 dark:bg-sky-900/50 dark:text-sky-200',
+      default: 'bg-primary-soft text-primary-soft-foreground',
+      secondary: 'bg-muted text-soft-foreground',
+      success: 'bg-success-soft text-success-soft-foreground',
+      warning: 'bg-warning-soft text-warning-soft-foreground',
+      danger: 'bg-destructive-soft text-destructive-soft-foreground',
+      info: 'bg-info-soft text-info-soft-foreground',
       solid: 'bg-brand-700 text-white',
     },
   },

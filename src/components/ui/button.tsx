@@ -9,10 +9,11 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800',
+        // Raised above the card: white in light, a step lighter than the card in dark (no token is both).
         secondary: 'bg-white text-foreground ring-1 ring-input hover:bg-slate-50 dark:bg-slate-800 dark:hover:bg-slate-700',
-        ghost: 'text-slate-700 hover:bg-accent dark:text-slate-200',
+        ghost: 'text-soft-foreground hover:bg-accent',
         danger: 'bg-red-600 text-white hover:bg-red-700',
-        outline: 'text-primary ring-1 ring-brand-600 hover:bg-brand-50 dark:ring-brand-300 dark:hover:bg-brand-800/30',
+        outline: 'text-primary ring-1 ring-primary hover:bg-primary-soft/50',
         success: 'bg-emerald-700 text-white hover:bg-emerald-800',
         warning: 'bg-amber-500 text-slate-950 hover:bg-amber-400',
         info: 'bg-sky-700 text-white hover:bg-sky-800',

@@ -28,8 +28,7 @@ export function Calendar({ className, style, labels, ...props }: ComponentProps<
     <DayPicker
       className={cn(
         'w-fit rounded-xl bg-card p-3 text-sm text-foreground ring-1 ring-border',
-        '[--cal-accent:var(--color-brand-700)] [--cal-accent-bg:var(--color-brand-100)] [--cal-on-accent:#fff]',
-        'dark:[--cal-accent:var(--color-brand-300)] dark:[--cal-accent-bg:rgb(91_33_182_/_0.45)] dark:[--cal-on-accent:var(--color-slate-950)]',
+        '[--cal-accent:var(--primary)] [--cal-accent-bg:var(--primary-soft)] [--cal-on-accent:var(--primary-foreground)]',
         className,
       )}
       style={{ ...tint, ...style }}

@@ -100,7 +100,7 @@ export function Carousel({ label, children, options, slidesPerView = 1, slideCla
               aria-label={`Go to slide ${i + 1}`}
               aria-current={i === selected ? 'true' : undefined}
               onClick={() => api?.scrollTo(i)}
-              className={cn('h-2.5 rounded-full transition-all', i === selected ? 'w-6 bg-brand-700 dark:bg-brand-300' : 'w-2.5 bg-slate-300 dark:bg-slate-600')}
+              className={cn('h-2.5 rounded-full transition-all', i === selected ? 'w-6 bg-primary' : 'w-2.5 bg-input')}
             />
           ))}
         </div>

@@ -7,7 +7,7 @@ export function Checkbox({ className, ...props }: ComponentProps<typeof Checkbox
   return (
     <CheckboxPrimitive.Root
       className={cn(
-        'inline-flex h-5 w-5 shrink-0 items-center justify-center rounded border border-slate-400 bg-card text-white data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-700 disabled:opacity-50 dark:border-slate-500',
+        'inline-flex h-5 w-5 shrink-0 items-center justify-center rounded border border-muted-foreground bg-card text-white data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-700 disabled:opacity-50',
         className,
       )}
       {...props}

@@ -21,7 +21,7 @@ export function Checklist({ title = 'Getting started', items }: { title?: string
         {items.map((item) => (
           <li key={item.id} className="flex min-w-0 items-start gap-3" data-testid={`checklist-${item.id}`} data-done={item.done}>
             {item.done ? (
-              <CheckCircle2 size={20} className="mt-0.5 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden />
+              <CheckCircle2 size={20} className="mt-0.5 shrink-0 text-success" aria-hidden />
             ) : (
               <Circle size={20} className="mt-0.5 shrink-0 text-slate-400" aria-hidden />
             )}

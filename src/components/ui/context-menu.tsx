@@ -11,7 +11,7 @@ export const ContextMenuRadioGroup = ContextMenuPrimitive.RadioGroup
 
 const panel = 'z-50 min-w-48 rounded-lg bg-card p-1 shadow-lg ring-1 ring-border'
 const item =
-  'relative flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800 dark:data-[highlighted]:text-white'
+  'relative flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-soft-foreground outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-primary-soft/50 data-[highlighted]:text-primary-soft-foreground'
 
 export function ContextMenuContent({ className, ...props }: ComponentProps<typeof ContextMenuPrimitive.Content>) {
   return (
@@ -69,7 +69,7 @@ export function ContextMenuLabel({ className, ...props }: ComponentProps<typeof 
 }
 
 export function ContextMenuSeparator({ className, ...props }: ComponentProps<typeof ContextMenuPrimitive.Separator>) {
-  return <ContextMenuPrimitive.Separator className={cn('my-1 h-px bg-slate-200 dark:bg-slate-700', className)} {...props} />
+  return <ContextMenuPrimitive.Separator className={cn('my-1 h-px bg-border', className)} {...props} />
 }
 
 export function ContextMenuShortcut({ className, ...props }: ComponentProps<'span'>) {

@@ -89,7 +89,7 @@ export function FormError<V extends FieldValues, C, O>({ control, fieldsMessage 
 
 /** A success line under the form (role status). */
 export function FormSuccess({ children }: { children: ReactNode }) {
-  return children ? <p role="status" className="text-sm text-emerald-700 dark:text-emerald-400">{children}</p> : null
+  return children ? <p role="status" className="text-sm text-success">{children}</p> : null
 }
 
 type TextFieldProps<V extends FieldValues, C, O> = Omit<ComponentProps<'input'>, 'name' | 'form'> & {

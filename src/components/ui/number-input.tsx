@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
 
 const stepButton =
-  'inline-flex h-10 w-10 shrink-0 items-center justify-center text-slate-600 hover:bg-accent disabled:pointer-events-none disabled:opacity-40 dark:text-slate-300'
+  'inline-flex h-10 w-10 shrink-0 items-center justify-center text-muted-foreground hover:bg-accent disabled:pointer-events-none disabled:opacity-40'
 
 /** A number with − and + buttons; arrow keys work in the field itself. The value is clamped to min–max. */
 export function NumberInput({ value, onValueChange, min = Number.NEGATIVE_INFINITY, max = Number.POSITIVE_INFINITY, step = 1, className, disabled, ...props }: Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'min' | 'max' | 'step' | 'type'> & {

@@ -12,7 +12,7 @@ export function pageWindow(page: number, pageCount: number): (number | null)[] {
 }
 
 const itemClass =
-  'inline-flex h-9 min-w-9 items-center justify-center rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-accent disabled:pointer-events-none disabled:opacity-40 dark:text-slate-200'
+  'inline-flex h-9 min-w-9 items-center justify-center rounded-lg px-2 text-sm font-medium text-soft-foreground hover:bg-accent disabled:pointer-events-none disabled:opacity-40'
 
 export function Pagination({ page, pageCount, onPageChange, label = 'Pages', className }: {
   page: number
@@ -34,7 +34,7 @@ export function Pagination({ page, pageCount, onPageChange, label = 'Pages', cla
           <button
             key={n}
             type="button"
-            className={cn(itemClass, n === page && 'bg-brand-700 text-white hover:bg-brand-700 dark:text-white dark:hover:bg-brand-700')}
+            className={cn(itemClass, n === page && 'bg-brand-700 text-white hover:bg-brand-700')}
             aria-current={n === page ? 'page' : undefined}
             aria-label={`Page ${n}`}
             onClick={() => onPageChange(n)}

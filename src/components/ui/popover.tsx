@@ -12,7 +12,7 @@ export function PopoverContent({ className, sideOffset = 8, children, arrow = fa
     <PopoverPrimitive.Portal>
       <PopoverPrimitive.Content
         sideOffset={sideOffset}
-        className={cn('z-50 w-72 rounded-xl bg-card p-4 text-sm text-slate-700 shadow-lg ring-1 ring-border focus:outline-none dark:text-slate-200', className)}
+        className={cn('z-50 w-72 rounded-xl bg-card p-4 text-sm text-soft-foreground shadow-lg ring-1 ring-border focus:outline-none', className)}
         {...props}
       >
         {children}

@@ -6,7 +6,8 @@ import { cn } from '@/lib/cn'
 const indicatorVariants = cva('h-full w-full flex-1 rounded-full transition-transform', {
   variants: {
     tone: {
-      brand: 'bg-brand-700 dark:bg-brand-500',
+      // The solid brand fill of buttons, in both themes: the bar's label is white.
+      brand: 'bg-brand-700',
       success: 'bg-emerald-600',
       danger: 'bg-red-600',
       warning: 'bg-amber-500',
@@ -28,7 +29,7 @@ export function Progress({ className, value, tone, striped, size = 'sm', childre
   VariantProps<typeof indicatorVariants> & { size?: keyof typeof heights }) {
   const v = Math.max(0, Math.min(100, value ?? 0))
   return (
-    <ProgressPrimitive.Root value={v} className={cn('relative w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800', heights[size], className)} {...props}>
+    <ProgressPrimitive.Root value={v} className={cn('relative w-full overflow-hidden rounded-full bg-border', heights[size], className)} {...props}>
       <ProgressPrimitive.Indicator className={cn(indicatorVariants({ tone, striped }), 'flex items-center justify-end text-[10px] font-semibold text-white')} style={{ transform: `translateX(-${100 - v}%)` }}>
         {children}
       </ProgressPrimitive.Indicator>

@@ -10,12 +10,12 @@ export function RadioGroupItem({ className, ...props }: ComponentProps<typeof Ra
   return (
     <RadioGroupPrimitive.Item
       className={cn(
-        'inline-flex h-5 w-5 shrink-0 items-center justify-center rounded-full border border-slate-400 bg-card disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:border-brand-700 dark:border-slate-500 dark:data-[state=checked]:border-brand-300',
+        'inline-flex h-5 w-5 shrink-0 items-center justify-center rounded-full border border-muted-foreground bg-card disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:border-primary',
         className,
       )}
       {...props}
     >
-      <RadioGroupPrimitive.Indicator className="h-2.5 w-2.5 rounded-full bg-brand-700 dark:bg-brand-300" />
+      <RadioGroupPrimitive.Indicator className="h-2.5 w-2.5 rounded-full bg-primary" />
     </RadioGroupPrimitive.Item>
   )
 }

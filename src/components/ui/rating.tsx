@@ -13,7 +13,7 @@ export function RatingDisplay({ value, max = 5, size = 'md', tone = 'amber', cla
         const fill = Math.max(0, Math.min(1, value - i))
         return (
           <span key={i} className="relative inline-block" style={{ width: sizes[size], height: sizes[size] }}>
-            <Star size={sizes[size]} aria-hidden className="absolute inset-0 text-slate-300 dark:text-slate-600" />
+            <Star size={sizes[size]} aria-hidden className="absolute inset-0 text-input" />
             <span className="absolute inset-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
               <Star size={sizes[size]} aria-hidden className={tones[tone]} />
             </span>
@@ -44,7 +44,7 @@ export function Rating({ value, onValueChange, max = 5, label, size = 'md', tone
         return (
           <label key={n} className="group relative cursor-pointer rounded has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600">
             <input type="radio" name={name} value={n} checked={value === n} onChange={() => onValueChange(n)} className="sr-only" aria-label={`${n} star${n > 1 ? 's' : ''}`} />
-            <Star size={sizes[size]} aria-hidden className={cn('transition-transform group-hover:scale-110', n <= value ? tones[tone] : 'text-slate-300 dark:text-slate-600')} />
+            <Star size={sizes[size]} aria-hidden className={cn('transition-transform group-hover:scale-110', n <= value ? tones[tone] : 'text-input')} />
           </label>
         )
       })}

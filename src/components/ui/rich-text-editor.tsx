@@ -32,7 +32,7 @@ export function RichTextEditor({ initial, label, onChange, className }: { initia
   const chain = () => editor.chain().focus()
   return (
     <div className={cn('overflow-hidden rounded-lg border border-input bg-card', className)}>
-      <div role="toolbar" aria-label={`${label} formatting`} className="flex flex-wrap gap-1 border-b border-border bg-slate-50 p-1 dark:bg-slate-800">
+      <div role="toolbar" aria-label={`${label} formatting`} className="flex flex-wrap gap-1 border-b border-border bg-muted p-1">
         {MARKS.map(([mark, name, Icon]) => (
           <Toggle key={mark} size="sm" aria-label={name} pressed={state[mark]} onPressedChange={() => chain().toggleMark(mark).run()}>
             <Icon size={16} aria-hidden />
@@ -43,8 +43,8 @@ export function RichTextEditor({ initial, label, onChange, className }: { initia
         <Toggle size="sm" aria-label="Bulleted list" pressed={state.bullet} onPressedChange={() => chain().toggleBulletList().run()}><List size={16} aria-hidden /></Toggle>
         <Toggle size="sm" aria-label="Numbered list" pressed={state.ordered} onPressedChange={() => chain().toggleOrderedList().run()}><ListOrdered size={16} aria-hidden /></Toggle>
         <Toggle size="sm" aria-label="Quote" pressed={state.quote} onPressedChange={() => chain().toggleBlockquote().run()}><Quote size={16} aria-hidden /></Toggle>
-        <button type="button" aria-label="Undo" disabled={!state.canUndo} onClick={() => chain().undo().run()} className="ml-auto inline-flex h-8 w-8 items-center justify-center rounded-lg hover:bg-slate-100 disabled:opacity-40 dark:hover:bg-slate-700"><Undo size={16} aria-hidden /></button>
-        <button type="button" aria-label="Redo" disabled={!state.canRedo} onClick={() => chain().redo().run()} className="inline-flex h-8 w-8 items-center justify-center rounded-lg hover:bg-slate-100 disabled:opacity-40 dark:hover:bg-slate-700"><Redo size={16} aria-hidden /></button>
+        <button type="button" aria-label="Undo" disabled={!state.canUndo} onClick={() => chain().undo().run()} className="ml-auto inline-flex h-8 w-8 items-center justify-center rounded-lg hover:bg-accent disabled:opacity-40"><Undo size={16} aria-hidden /></button>
+        <button type="button" aria-label="Redo" disabled={!state.canRedo} onClick={() => chain().redo().run()} className="inline-flex h-8 w-8 items-center justify-center rounded-lg hover:bg-accent disabled:opacity-40"><Redo size={16} aria-hidden /></button>
       </div>
       <EditorContent editor={editor} className={cn(richTextClass, 'has-[:focus-visible]:outline-2 has-[:focus-visible]:-outline-offset-2 has-[:focus-visible]:outline-brand-600')} />
       <p className="border-t border-border px-4 py-1.5 text-right text-xs text-slate-500">{state.chars} characters</p>

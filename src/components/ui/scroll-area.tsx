@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn'
 function ScrollBar({ orientation = 'vertical' }: { orientation?: 'vertical' | 'horizontal' }) {
   return (
     <ScrollAreaPrimitive.Scrollbar orientation={orientation} className={cn('flex touch-none p-0.5 select-none', orientation === 'vertical' ? 'h-full w-2.5' : 'h-2.5 flex-col')}>
-      <ScrollAreaPrimitive.Thumb className="relative flex-1 rounded-full bg-slate-300 dark:bg-slate-600" />
+      <ScrollAreaPrimitive.Thumb className="relative flex-1 rounded-full bg-input" />
     </ScrollAreaPrimitive.Scrollbar>
   )
 }

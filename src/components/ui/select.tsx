@@ -53,7 +53,7 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
   return (
     <SelectPrimitive.Item
       className={cn(
-        'relative flex cursor-pointer items-center rounded-md py-2 pr-3 pl-8 text-sm text-slate-700 outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800 dark:data-[highlighted]:text-white',
+        'relative flex cursor-pointer items-center rounded-md py-2 pr-3 pl-8 text-sm text-soft-foreground outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-primary-soft/50 data-[highlighted]:text-primary-soft-foreground',
         className,
       )}
       {...props}
@@ -71,5 +71,5 @@ export function SelectLabel({ className, ...props }: ComponentProps<typeof Selec
 }
 
 export function SelectSeparator({ className, ...props }: ComponentProps<typeof SelectPrimitive.Separator>) {
-  return <SelectPrimitive.Separator className={cn('my-1 h-px bg-slate-200 dark:bg-slate-700', className)} {...props} />
+  return <SelectPrimitive.Separator className={cn('my-1 h-px bg-border', className)} {...props} />
 }

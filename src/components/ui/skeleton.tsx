@@ -3,5 +3,5 @@ import { cn } from '@/lib/cn'
 
 /** A placeholder block while content loads; decorative, so pair it with a status message. */
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
-  return <div aria-hidden className={cn('animate-pulse rounded-md bg-slate-200 dark:bg-slate-800', className)} {...props} />
+  return <div aria-hidden className={cn('animate-pulse rounded-md bg-border', className)} {...props} />
 }

@@ -11,8 +11,8 @@ export function Slider({ className, thumbLabels, 'aria-label': ariaLabel, value,
   tone?: 'brand' | 'success' | 'danger' | 'warning'
 }) {
   const count = (value ?? defaultValue ?? [0]).length
-  const range = { brand: 'bg-brand-700 dark:bg-brand-500', success: 'bg-emerald-600', danger: 'bg-red-600', warning: 'bg-amber-500' }[tone]
-  const border = { brand: 'border-brand-700 dark:border-brand-500', success: 'border-emerald-600', danger: 'border-red-600', warning: 'border-amber-500' }[tone]
+  const range = { brand: 'bg-brand-700', success: 'bg-emerald-600', danger: 'bg-red-600', warning: 'bg-amber-500' }[tone]
+  const border = { brand: 'border-brand-700', success: 'border-emerald-600', danger: 'border-red-600', warning: 'border-amber-500' }[tone]
   return (
     <SliderPrimitive.Root
       value={value}
@@ -20,7 +20,7 @@ export function Slider({ className, thumbLabels, 'aria-label': ariaLabel, value,
       className={cn('relative flex w-full touch-none items-center select-none data-[disabled]:opacity-50 data-[orientation=vertical]:h-40 data-[orientation=vertical]:w-5 data-[orientation=vertical]:flex-col', className)}
       {...props}
     >
-      <SliderPrimitive.Track className="relative h-1.5 w-full grow overflow-hidden rounded-full bg-slate-200 data-[orientation=vertical]:h-full data-[orientation=vertical]:w-1.5 dark:bg-slate-700">
+      <SliderPrimitive.Track className="relative h-1.5 w-full grow overflow-hidden rounded-full bg-border data-[orientation=vertical]:h-full data-[orientation=vertical]:w-1.5">
         <SliderPrimitive.Range className={cn('absolute h-full data-[orientation=vertical]:w-full', range)} />
       </SliderPrimitive.Track>
       {Array.from({ length: count }, (_, i) => (

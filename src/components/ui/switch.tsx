@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
 
 const switchVariants = cva(
-  'peer inline-flex shrink-0 cursor-pointer items-center rounded-full bg-slate-300 transition-colors disabled:cursor-not-allowed disabled:opacity-50 dark:bg-slate-600',
+  'peer inline-flex shrink-0 cursor-pointer items-center rounded-full bg-input transition-colors disabled:cursor-not-allowed disabled:opacity-50',
   {
     variants: {
       tone: {

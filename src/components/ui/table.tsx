@@ -19,11 +19,11 @@ export function Table({ className, ...props }: ComponentProps<'table'>) {
 }
 
 export function TableHead({ className, ...props }: ComponentProps<'thead'>) {
-  return <thead className={cn('bg-muted/50 text-xs tracking-wide text-slate-600 uppercase dark:text-slate-300', className)} {...props} />
+  return <thead className={cn('bg-muted/50 text-xs tracking-wide text-muted-foreground uppercase', className)} {...props} />
 }
 
 export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
-  return <tr className={cn('border-b border-slate-100 last:border-0 dark:border-slate-800', className)} {...props} />
+  return <tr className={cn('border-b border-border last:border-0', className)} {...props} />
 }
 
 export function Th({ className, ...props }: ComponentProps<'th'>) {

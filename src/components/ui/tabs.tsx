@@ -12,7 +12,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 data-[state=active]:bg-card data-[state=active]:text-brand-800 data-[state=active]:shadow-sm dark:text-slate-300 dark:data-[state=active]:text-white',
+        'inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground data-[state=active]:bg-card data-[state=active]:text-primary-soft-foreground data-[state=active]:shadow-sm',
         className,
       )}
       {...props}

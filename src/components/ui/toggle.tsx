@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
 
 export const toggleVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-lg text-sm font-medium text-slate-700 transition-colors hover:bg-accent disabled:pointer-events-none disabled:opacity-50 data-[state=on]:bg-brand-100 data-[state=on]:text-brand-800 dark:text-slate-200 dark:data-[state=on]:bg-brand-800/50 dark:data-[state=on]:text-white',
+  'inline-flex items-center justify-center gap-2 rounded-lg text-sm font-medium text-soft-foreground transition-colors hover:bg-accent disabled:pointer-events-none disabled:opacity-50 data-[state=on]:bg-primary-soft data-[state=on]:text-primary-soft-foreground',
   {
     variants: {
       variant: { default: '', outline: 'ring-1 ring-input' },

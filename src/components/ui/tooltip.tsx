@@ -11,11 +11,11 @@ export function TooltipContent({ className, sideOffset = 6, children, ...props }
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content
         sideOffset={sideOffset}
-        className={cn('z-50 max-w-xs rounded-md bg-slate-900 px-2.5 py-1.5 text-xs font-medium text-white shadow dark:bg-slate-100 dark:text-slate-900', className)}
+        className={cn('z-50 max-w-xs rounded-md bg-foreground px-2.5 py-1.5 text-xs font-medium text-background shadow', className)}
         {...props}
       >
         {children}
-        <TooltipPrimitive.Arrow className="fill-slate-900 dark:fill-slate-100" />
+        <TooltipPrimitive.Arrow className="fill-foreground" />
       </TooltipPrimitive.Content>
     </TooltipPrimitive.Portal>
   )

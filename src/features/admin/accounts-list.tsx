@@ -63,7 +63,7 @@ export function AccountsList({ users, pulled, myId, refused }: { users: UserView
       {users === undefined ? (
         <Skeleton className="h-48" />
       ) : users.length === 0 ? (
-        <p className="rounded-lg bg-muted/50 p-6 text-center text-sm text-slate-600 dark:text-slate-300">
+        <p className="rounded-lg bg-muted/50 p-6 text-center text-sm text-muted-foreground">
           {pulled ? 'No accounts yet.' : 'The accounts have not been downloaded to this device yet. Connect to the internet to load them.'}
         </p>
       ) : (
@@ -99,8 +99,8 @@ export function AccountsList({ users, pulled, myId, refused }: { users: UserView
                           <StatusBadge status={u.approvalStatus} />
                         </span>
                         <PendingBadge mark={u._pending} />
-                        {u._deleting ? <span className="text-xs text-red-700 dark:text-red-300">Being deleted</span> : null}
-                        {failed ? <span className="text-xs font-medium text-red-700 dark:text-red-300">A change was refused</span> : null}
+                        {u._deleting ? <span className="text-xs text-destructive">Being deleted</span> : null}
+                        {failed ? <span className="text-xs font-medium text-destructive">A change was refused</span> : null}
                       </div>
                     </Td>
                     <Td className="hidden sm:table-cell">

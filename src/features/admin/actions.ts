@@ -93,20 +93,27 @@ export interface AdminFields {
   password: string
 }
 
-/** A new admin: all three fields. */
+/** A new admin's body: all three fields. */
+export const newAdminBody = (f: AdminFields) => ({ fullName: f.fullName.trim(), email: f.email.trim(), password: f.password })
+
+/** Changes to an admin: only the fields that changed (an empty password keeps the old one). */
+export const adminChangesBody = (id: string, before: { fullName: string; email: string }, f: AdminFields) => ({
+  id,
+  ...(f.fullName.trim() !== before.fullName ? { fullName: f.fullName.trim() } : {}),
+  ...(f.email.trim() !== before.email ? { email: f.email.trim() } : {}),
+  ...(f.password ? { password: f.password } : {}),
+})
+
+/** What the server's schema says against an admin body, before anything is queued. */
+export const adminBodyProblem = (body: unknown) => schemaProblem(ProcessAdminBodySchema, body)
+
 export function createAdmin(f: AdminFields): Promise<ActionResult> {
-  const wire = { fullName: f.fullName.trim(), email: f.email.trim(), password: f.password }
+  const wire = newAdminBody(f)
   return queue(processAdminWrite, { ...wire, tempId: uuidV4() }, ProcessAdminBodySchema, wire)
 }
 
-/** Changes to an admin: only the fields that changed (an empty password keeps the old one). */
 export function updateAdmin(id: string, before: { fullName: string; email: string }, f: AdminFields): Promise<ActionResult> {
-  const wire = {
-    id,
-    ...(f.fullName.trim() !== before.fullName ? { fullName: f.fullName.trim() } : {}),
-    ...(f.email.trim() !== before.email ? { email: f.email.trim() } : {}),
-    ...(f.password ? { password: f.password } : {}),
-  }
+  const wire = adminChangesBody(id, before, f)
   return queue(processAdminWrite, wire, ProcessAdminBodySchema, wire)
 }
 

@@ -1,51 +1,53 @@
 import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { describedBy, Field } from '@/components/ui/field'
+import { fieldsResolver, SubmitButton } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
-import { createAdmin, updateAdmin, type ActionResult, type AdminFields } from './actions'
+import { adminBodyProblem, adminChangesBody, createAdmin, newAdminBody, updateAdmin, type ActionResult, type AdminFields } from './actions'
 import { PendingBadge } from './badges'
 import type { AdminView, RefusedChange } from './hooks'
 import { RefusedNotes, ResultNote } from './result-note'
 
-function AdminForm({ initial, idPrefix, submitLabel, onSubmit }: { initial: AdminFields; idPrefix: string; submitLabel: string; onSubmit: (f: AdminFields) => Promise<ActionResult> }) {
-  const [fields, setFields] = useState(initial)
+type BodyOf = (f: AdminFields) => unknown
+
+// Each field is checked with the server's own schema against the body the form would send (a new
+// admin's three fields, or an admin's changes); a problem with no field is left to the action.
+const resolver = fieldsResolver((v: AdminFields, bodyOf: BodyOf) => {
+  const problem = adminBodyProblem(bodyOf(v))
+  return problem?.field ? { ok: false, fields: { [problem.field]: problem.message } } : { ok: true, value: v }
+})
+
+function AdminForm({ initial, idPrefix, submitLabel, bodyOf, onSubmit }: { initial: AdminFields; idPrefix: string; submitLabel: string; bodyOf: BodyOf; onSubmit: (f: AdminFields) => Promise<ActionResult> }) {
+  const form = useForm<AdminFields, BodyOf>({ resolver, context: bodyOf, defaultValues: initial })
   const [result, setResult] = useState<ActionResult | null>(null)
-  const error = (name: string) => (result && !result.ok && result.field === name ? result.message : undefined)
+  const { errors } = form.formState
   const input = (name: keyof AdminFields, label: string, type: string, hint?: string) => {
     const id = `${idPrefix}-${name}`
+    const error = errors[name]?.message
     return (
-      <Field label={label} htmlFor={id} error={error(name)} hint={hint}>
-        <Input
-          id={id}
-          type={type}
-          autoComplete={type === 'password' ? 'new-password' : 'off'}
-          value={fields[name]}
-          aria-invalid={error(name) ? true : undefined}
-          aria-describedby={describedBy(id, { hint, error: error(name) })}
-          onChange={(e) => setFields((f) => ({ ...f, [name]: e.target.value }))}
-        />
+      <Field label={label} htmlFor={id} error={error} hint={hint}>
+        <Input id={id} type={type} autoComplete={type === 'password' ? 'new-password' : 'off'} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, { hint, error })} {...form.register(name)} />
       </Field>
     )
   }
+  const submit = form.handleSubmit(async (fields) => {
+    const r = await onSubmit(fields)
+    if (!r.ok && r.field) form.setError(r.field as keyof AdminFields, { type: 'refused', message: r.message })
+    else setResult(r)
+    if (r.ok && !initial.email) form.reset(initial)
+  }, () => setResult(null))
   return (
-    <form
-      className="grid grid-cols-1 gap-3"
-      onSubmit={async (e) => {
-        e.preventDefault()
-        const r = await onSubmit(fields)
-        setResult(r)
-        if (r.ok && !initial.email) setFields(initial)
-      }}
-    >
+    <form className="grid grid-cols-1 gap-3" noValidate onSubmit={(e) => void submit(e)}>
       {input('fullName', 'Full name', 'text')}
       {input('email', 'E-mail', 'email')}
       {input('password', 'Password', 'password', initial.email ? 'Leave empty to keep the current password.' : 'At least 8 characters.')}
-      {result && (result.ok || !result.field) ? <ResultNote result={result} onDismiss={() => setResult(null)} /> : null}
-      <Button type="submit" className="justify-self-start">
+      {result ? <ResultNote result={result} onDismiss={() => setResult(null)} /> : null}
+      <SubmitButton control={form.control} className="justify-self-start">
         {submitLabel}
-      </Button>
+      </SubmitButton>
     </form>
   )
 }
@@ -60,7 +62,7 @@ export function AdminsSection({ admins, pulled, refused }: { admins: AdminView[]
         {admins === undefined ? (
           <Skeleton className="h-32" />
         ) : admins.length === 0 ? (
-          <p className="rounded-lg bg-muted/50 p-6 text-center text-sm text-slate-600 dark:text-slate-300">
+          <p className="rounded-lg bg-muted/50 p-6 text-center text-sm text-muted-foreground">
             {pulled ? 'No admins listed.' : 'The admins have not been downloaded to this device yet.'}
           </p>
         ) : (
@@ -86,7 +88,7 @@ export function AdminsSection({ admins, pulled, refused }: { admins: AdminView[]
         <h3 id="new-admin-title" className="font-semibold text-foreground">
           New admin
         </h3>
-        <AdminForm initial={{ fullName: '', email: '', password: '' }} idPrefix="new-admin" submitLabel="Create admin" onSubmit={createAdmin} />
+        <AdminForm initial={{ fullName: '', email: '', password: '' }} idPrefix="new-admin" submitLabel="Create admin" bodyOf={newAdminBody} onSubmit={createAdmin} />
       </section>
       {editing ? (
         <Dialog open onOpenChange={(o) => !o && setEditing(null)}>
@@ -99,6 +101,7 @@ export function AdminsSection({ admins, pulled, refused }: { admins: AdminView[]
               initial={{ fullName: editing.fullName, email: editing.email, password: '' }}
               idPrefix="edit-admin"
               submitLabel="Save changes"
+              bodyOf={(f) => adminChangesBody(editing.id, editing, f)}
               onSubmit={(f) => updateAdmin(editing.id, editing, f)}
             />
           </DialogContent>

@@ -17,7 +17,7 @@ export function BrandApplications({ users, refused }: { users: UserView[] | unde
       <ResultNote result={result} onDismiss={() => setResult(null)} />
       <RefusedNotes refused={refused.filter((r) => r.kind === 'admin.decideBrand')} />
       {list.length === 0 ? (
-        <p className="rounded-lg bg-muted/50 p-6 text-center text-sm text-slate-600 dark:text-slate-300">No brand application is waiting for a decision.</p>
+        <p className="rounded-lg bg-muted/50 p-6 text-center text-sm text-muted-foreground">No brand application is waiting for a decision.</p>
       ) : (
         <ul className="grid grid-cols-1 gap-3">
           {list.map((u) => (

@@ -1,42 +1,59 @@
+import { CreateCategoryBodySchema } from '@server/routes/categories/categories.schemas'
 import { Pencil } from 'lucide-react'
 import { useState } from 'react'
+import { useForm, type UseFormReturn } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Field, describedBy } from '@/components/ui/field'
+import { fieldsResolver, SubmitButton } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
 import { SectionCard } from '@/components/ui/section-card'
 import type { CategoryRow } from '@/db/sync-schema'
 import type { Overlaid } from '@/lib/sync/overlay'
-import { createCategory, renameCategory, type ActionResult } from './actions'
+import { createCategory, renameCategory, schemaProblem, type ActionResult } from './actions'
 import { PendingBadge } from './badges'
 import { useCategories, usePulled } from './hooks'
 import { ResultNote } from './result-note'
 
+type NameValues = { name: string }
+
+// The name is checked with the server's own schema (required, at most 60 characters) before
+// anything is queued; the schema trims it.
+const resolver = fieldsResolver((v: NameValues) => {
+  const problem = schemaProblem(CreateCategoryBodySchema, { name: v.name })
+  return problem ? { ok: false, fields: { name: problem.message } } : { ok: true, value: { name: v.name.trim() } }
+})
+
+/** Queues `run`'s change; a refusal goes on the name field, success to `onResult`. */
+async function submitName(form: UseFormReturn<NameValues>, run: () => Promise<ActionResult>, onResult: (r: ActionResult) => void): Promise<boolean> {
+  const r = await run()
+  if (r.ok) onResult(r)
+  else form.setError('name', { type: 'refused', message: r.message })
+  return r.ok
+}
+
 function CategoryItem({ c, onResult }: { c: Overlaid<CategoryRow>; onResult: (r: ActionResult) => void }) {
   const [editing, setEditing] = useState(false)
-  const [name, setName] = useState(c.name)
+  const form = useForm<NameValues>({ resolver, defaultValues: { name: c.name } })
   const id = `category-${c.id}`
+  const error = form.formState.errors.name?.message
   if (editing) {
+    const onSubmit = form.handleSubmit(async ({ name }) => {
+      if (await submitName(form, () => renameCategory(c.id, name), onResult)) setEditing(false)
+    })
     return (
       <li>
-        <form
-          className="flex flex-wrap items-end gap-2"
-          onSubmit={async (e) => {
-            e.preventDefault()
-            const r = await renameCategory(c.id, name)
-            onResult(r)
-            if (r.ok) setEditing(false)
-          }}
-        >
+        <form className="flex flex-wrap items-end gap-2" noValidate onSubmit={(e) => void onSubmit(e)}>
           <div className="grid min-w-32 flex-1 gap-1">
             <label htmlFor={id} className="sr-only">
               New name for {c.name}
             </label>
-            <Input id={id} value={name} maxLength={60} onChange={(e) => setName(e.target.value)} />
+            <Input id={id} maxLength={60} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...form.register('name')} />
+            {error ? <p id={`${id}-error`} role="alert" className="text-xs font-medium text-destructive">{error}</p> : null}
           </div>
-          <Button type="submit" size="sm">
+          <SubmitButton control={form.control} size="sm">
             Save
-          </Button>
+          </SubmitButton>
           <Button type="button" size="sm" variant="ghost" onClick={() => setEditing(false)}>
             Cancel
           </Button>
@@ -50,7 +67,7 @@ function CategoryItem({ c, onResult }: { c: Overlaid<CategoryRow>; onResult: (r:
         <span className="truncate text-foreground">{c.name}</span>
         <PendingBadge mark={c._pending} />
       </span>
-      <Button size="icon-sm" variant="ghost" aria-label={`Rename ${c.name}`} onClick={() => (setName(c.name), setEditing(true))}>
+      <Button size="icon-sm" variant="ghost" aria-label={`Rename ${c.name}`} onClick={() => (form.reset({ name: c.name }), setEditing(true))}>
         <Pencil size={16} aria-hidden />
       </Button>
     </li>
@@ -61,25 +78,20 @@ function CategoryItem({ c, onResult }: { c: Overlaid<CategoryRow>; onResult: (r:
 export function CategoriesSection() {
   const categories = useCategories()
   const pulled = usePulled('categories')
-  const [name, setName] = useState('')
+  const form = useForm<NameValues>({ resolver, defaultValues: { name: '' } })
   const [result, setResult] = useState<ActionResult | null>(null)
-  const error = result && !result.ok ? result.message : undefined
+  const error = form.formState.errors.name?.message
+  const onSubmit = form.handleSubmit(async ({ name }) => {
+    if (await submitName(form, () => createCategory(name), setResult)) form.reset({ name: '' })
+  }, () => setResult(null))
   return (
     <SectionCard title="Categories" description="Artists file each sound under one of these." id="categories">
       <div className="grid grid-cols-1 gap-4">
-        <form
-          className="flex flex-wrap items-end gap-2"
-          onSubmit={async (e) => {
-            e.preventDefault()
-            const r = await createCategory(name)
-            setResult(r)
-            if (r.ok) setName('')
-          }}
-        >
+        <form className="flex flex-wrap items-end gap-2" noValidate onSubmit={(e) => void onSubmit(e)}>
           <Field label="New category" htmlFor="new-category" error={error} className="min-w-40 flex-1">
-            <Input id="new-category" value={name} maxLength={60} aria-invalid={error ? true : undefined} aria-describedby={describedBy('new-category', { error })} onChange={(e) => setName(e.target.value)} />
+            <Input id="new-category" maxLength={60} aria-invalid={error ? true : undefined} aria-describedby={describedBy('new-category', { error })} {...form.register('name')} />
           </Field>
-          <Button type="submit">Add category</Button>
+          <SubmitButton control={form.control}>Add category</SubmitButton>
         </form>
         {result?.ok ? <ResultNote result={result} onDismiss={() => setResult(null)} /> : null}
         {categories === undefined ? (

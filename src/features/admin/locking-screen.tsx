@@ -55,11 +55,11 @@ export function LockingScreen() {
         {stored === undefined || (stored === null && loading) ? (
           <Skeleton className="h-48" />
         ) : stored === null ? (
-          <p className="rounded-lg bg-muted/50 p-6 text-center text-sm text-slate-600 dark:text-slate-300">
+          <p className="rounded-lg bg-muted/50 p-6 text-center text-sm text-muted-foreground">
             {online ? 'This page could not be loaded.' : 'This page was never fetched on this device. Connect to the internet to load it.'}
           </p>
         ) : stored.sounds.length === 0 ? (
-          <p className="rounded-lg bg-muted/50 p-6 text-center text-sm text-slate-600 dark:text-slate-300">No live sounds of this kind.</p>
+          <p className="rounded-lg bg-muted/50 p-6 text-center text-sm text-muted-foreground">No live sounds of this kind.</p>
         ) : (
           <>
             <p className="text-sm text-muted-foreground">
@@ -91,7 +91,7 @@ export function LockingScreen() {
                     </Td>
                     <Td className="text-xs whitespace-nowrap">
                       <div>{s.slots.free} free</div>
-                      <div className="text-amber-800 dark:text-amber-200">{s.slots.held} held</div>
+                      <div className="text-warning">{s.slots.held} held</div>
                       <div>{s.slots.used} used</div>
                       {s.pendingApprovals ? <div className="text-muted-foreground">{s.pendingApprovals} to decide</div> : null}
                     </Td>

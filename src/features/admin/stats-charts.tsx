@@ -10,8 +10,8 @@ const C = { brand: '#7c3aed', success: '#059669', warning: '#d97706', info: '#02
 const SHORT_ROLE: Record<string, string> = { admin: 'Admin', artist: 'Artist', musician: 'Musician', tiktoker: 'Creator', brand: 'Brand' }
 const tick = { fill: 'currentColor', fontSize: 12 }
 const tooltip = {
-  contentStyle: { backgroundColor: 'var(--chart-tip-bg)', borderColor: 'var(--chart-tip-border)', borderRadius: 8, color: 'var(--chart-tip-fg)' },
-  labelStyle: { color: 'var(--chart-tip-fg)', fontWeight: 600 },
+  contentStyle: { backgroundColor: 'var(--popover)', borderColor: 'var(--border)', borderRadius: 8, color: 'var(--popover-foreground)' },
+  labelStyle: { color: 'var(--popover-foreground)', fontWeight: 600 },
 }
 
 function Chart({ title, summary, children }: { title: string; summary: string; children: ReactElement }) {
@@ -19,7 +19,7 @@ function Chart({ title, summary, children }: { title: string; summary: string; c
     <SectionCard title={title}>
       <figure
         aria-label={summary}
-        className="h-64 text-muted-foreground [--chart-tip-bg:#fff] [--chart-tip-border:#e2e8f0] [--chart-tip-fg:#0f172a] dark:[--chart-tip-bg:#0f172a] dark:[--chart-tip-border:#334155] dark:[--chart-tip-fg:#f1f5f9]"
+        className="h-64 text-muted-foreground"
       >
         <ResponsiveContainer width="100%" height="100%">
           {children}

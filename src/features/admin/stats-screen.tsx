@@ -76,7 +76,7 @@ export function StatsScreen() {
         {stored === undefined || (stored === null && loading) ? (
           <Skeleton className="h-64" />
         ) : !s ? (
-          <p className="rounded-lg bg-muted/50 p-6 text-center text-sm text-slate-600 dark:text-slate-300">
+          <p className="rounded-lg bg-muted/50 p-6 text-center text-sm text-muted-foreground">
             {online ? 'No statistics could be loaded.' : 'Statistics have not been fetched on this device yet. Connect to the internet to load them.'}
           </p>
         ) : (

@@ -23,7 +23,7 @@ import { RefusedNotes, ResultNote } from './result-note'
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="grid grid-cols-1 gap-2 border-t border-slate-100 pt-4 dark:border-slate-800">
+    <section className="grid grid-cols-1 gap-2 border-t border-border pt-4">
       <h3 className="text-sm font-semibold text-foreground">{title}</h3>
       {children}
     </section>

@@ -94,7 +94,7 @@ export function VerificationScreen() {
         {shown === undefined ? (
           <Skeleton className="h-40" />
         ) : shown.length === 0 ? (
-          <p className="rounded-lg bg-muted/50 p-6 text-center text-sm text-slate-600 dark:text-slate-300">
+          <p className="rounded-lg bg-muted/50 p-6 text-center text-sm text-muted-foreground">
             {!pulled && all?.length === 0 ? 'The verification requests have not been downloaded to this device yet. Connect to load them.' : status === 'pending' ? 'No verification is waiting for a decision.' : 'Nothing to show.'}
           </p>
         ) : (

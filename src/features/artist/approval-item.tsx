@@ -102,7 +102,7 @@ export function ApprovalItem({ a, currency, asAdmin, onMessage, onDecided, focus
           </p>
         )}
         {held ? (
-          <div className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100" data-testid="held-summary">
+          <div className="rounded-md border border-warning/30 bg-warning-soft/50 p-2 text-sm text-warning-soft-foreground" data-testid="held-summary">
             <p className="inline-flex items-start gap-1 font-medium">
               <ShieldAlert size={16} className="mt-0.5 shrink-0" aria-hidden /> {held}
             </p>

@@ -30,9 +30,9 @@ export function decisionText(d: Decision, row: ApprovalView | undefined, campaig
 }
 
 const TONE_CLASS: Record<Tone, string> = {
-  done: 'bg-emerald-50 text-emerald-900 ring-emerald-200 dark:bg-emerald-950 dark:text-emerald-100 dark:ring-emerald-900',
-  waiting: 'bg-amber-50 text-amber-900 ring-amber-200 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-900',
-  refused: 'bg-red-50 text-red-900 ring-red-200 dark:bg-red-950 dark:text-red-100 dark:ring-red-900',
+  done: 'bg-success-soft/50 text-success-soft-foreground ring-success/30',
+  waiting: 'bg-warning-soft/50 text-warning-soft-foreground ring-warning/30',
+  refused: 'bg-destructive-soft/50 text-destructive-soft-foreground ring-destructive/30',
 }
 
 /**

@@ -15,7 +15,7 @@ import { useArtistDashboard, useMySounds, usePulled } from './hooks'
 function Tile({ icon, label, value, note, testId }: { icon: ReactNode; label: string; value: string; note?: string; testId?: string }) {
   return (
     <Card className="flex h-full flex-col items-start gap-2 p-3 sm:flex-row sm:gap-3 sm:p-4" data-testid={testId}>
-      <span className="rounded-lg bg-brand-50 p-2 text-brand-700 dark:bg-brand-800/30 dark:text-brand-200" aria-hidden>
+      <span className="rounded-lg bg-primary-soft/50 p-2 text-primary" aria-hidden>
         {icon}
       </span>
       <div className="min-w-0">

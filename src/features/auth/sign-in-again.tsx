@@ -24,7 +24,7 @@ export function SignInAgain({ ended }: { ended: EndedSession }) {
         </h1>
         <p className="mt-1 text-muted-foreground">Your session has ended. Sign in again to carry on where you were.</p>
         {line ? (
-          <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200" data-testid="waiting-kept">
+          <p className="mt-3 rounded-lg bg-warning-soft/50 px-3 py-2 text-sm font-medium text-warning-soft-foreground" data-testid="waiting-kept">
             {line}
           </p>
         ) : null}

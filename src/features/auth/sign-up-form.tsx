@@ -36,7 +36,7 @@ export function SignUpForm() {
           {ROLE_CHOICES.map((choice) => (
             <label
               key={choice.value}
-              className="flex cursor-pointer flex-col rounded-lg border border-input p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 dark:has-[:checked]:bg-slate-800"
+              className="flex cursor-pointer flex-col rounded-lg border border-input p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-primary-soft/50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
             >
               <input type="radio" value={choice.value} className="sr-only" {...form.register('role')} />
               <span className="font-medium">{choice.label}</span>

@@ -127,7 +127,7 @@ function RequestButtons({ form, reason }: { form: UseFormReturn<RequestFormValue
         <Link to="/mybrandrequests">My Adverts</Link>
       </Button>
       {reason ? (
-        <p id="request-submit-reason" className="w-full text-sm text-amber-800 dark:text-amber-200" data-testid="submit-reason">
+        <p id="request-submit-reason" className="w-full text-sm text-warning" data-testid="submit-reason">
           {reason}
         </p>
       ) : null}
@@ -181,7 +181,7 @@ function BudgetCard({ budget, currency, balance, short }: { budget: number | nul
 function BudgetLine({ budget, currency, balance, short }: { budget: number | null; currency: string; balance: ReturnType<typeof useWalletBalance>; short: boolean }) {
   if (budget === null) return null
   return (
-    <p className={short ? 'text-sm font-medium text-amber-800 dark:text-amber-200' : 'text-sm text-soft-foreground'}>
+    <p className={short ? 'text-sm font-medium text-warning' : 'text-sm text-soft-foreground'}>
       Budget {formatMoney(budget, currency)}
       {balance ? ` · ${formatMoney(balance.available, balance.currency)} available` : ''}
       {short ? ' — more than your wallet holds.' : ''}

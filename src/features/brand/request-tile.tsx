@@ -81,12 +81,12 @@ function CreatorAction({ request: r, submissions, now }: { request: RequestView;
   return (
     <div className="grid gap-2 border-t border-border pt-3">
       {mine ? <MySubmission submission={mine} currency={r.currency} /> : null}
-      {hold && hold.status === 'held' ? <p className="text-sm text-amber-800 dark:text-amber-200">Your hold expired before a video was sent. Hold a slot again if one is free.</p> : null}
+      {hold && hold.status === 'held' ? <p className="text-sm text-warning">Your hold expired before a video was sent. Hold a slot again if one is free.</p> : null}
       <Button className="w-full sm:w-fit" disabled={busy || full || Boolean(blocked)} onClick={() => void run(() => holdSlot(r))} aria-describedby={blocked && !full ? `hold-blocked-${r.id}` : undefined}>
         {full ? 'All slots are taken' : 'Hold a slot'}
       </Button>
       {blocked && !full ? (
-        <p id={`hold-blocked-${r.id}`} className="text-sm text-amber-800 dark:text-amber-200" data-testid="submit-reason">
+        <p id={`hold-blocked-${r.id}`} className="text-sm text-warning" data-testid="submit-reason">
           {blocked}
         </p>
       ) : null}
@@ -158,7 +158,7 @@ function MySubmission({ submission: mine, currency }: { submission: SubmissionVi
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
       ) : null}
-      {mine.status === 'approved' && mine.net !== null ? <p className="text-emerald-700 dark:text-emerald-300">{formatMoney(mine.net, currency)} was paid to your wallet.</p> : null}
+      {mine.status === 'approved' && mine.net !== null ? <p className="text-success">{formatMoney(mine.net, currency)} was paid to your wallet.</p> : null}
       {mine.reason ? <p className="text-muted-foreground">Reason: {mine.reason}</p> : null}
     </div>
   )

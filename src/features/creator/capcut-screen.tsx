@@ -43,7 +43,7 @@ function ClickPanel({ sound, approvals, writes }: { sound: Sound; approvals: App
         </Button>
         {claim ? <PendingBadge pending={{ seq: claim.seq, status: claim.status as 'pending' }} /> : null}
       </div>
-      {error ? <p role="alert" className="text-red-700 dark:text-red-300">{error}</p> : null}
+      {error ? <p role="alert" className="text-destructive">{error}</p> : null}
       <RefusedWrites writes={writes?.filter((w) => w.kind === claimClicksWrite.name)} />
     </div>
   )

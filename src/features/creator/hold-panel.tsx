@@ -111,7 +111,7 @@ export function HoldPanel({ sound, approvals, writes }: { sound: Sound; approval
         </div>
       ) : (
         <div className="flex flex-wrap items-center gap-2">
-          {ranOut ? <p className="w-full text-sm text-amber-800 dark:text-amber-200">Your last hold expired before a video was submitted.</p> : null}
+          {ranOut ? <p className="w-full text-sm text-warning">Your last hold expired before a video was submitted.</p> : null}
           {sound.slots.free > 0 ? (
             <>
               <Button
@@ -123,7 +123,7 @@ export function HoldPanel({ sound, approvals, writes }: { sound: Sound; approval
                 Hold a slot
               </Button>
               {blocked ? (
-                <p id={`hold-blocked-${sound.id}`} className="text-sm text-amber-800 dark:text-amber-200" data-testid="submit-reason">
+                <p id={`hold-blocked-${sound.id}`} className="text-sm text-warning" data-testid="submit-reason">
                   {blocked}
                 </p>
               ) : null}
@@ -131,7 +131,7 @@ export function HoldPanel({ sound, approvals, writes }: { sound: Sound; approval
           ) : (
             <p className="text-sm text-muted-foreground">All slots are taken.</p>
           )}
-          {hold.error ? <p role="alert" className="text-sm text-red-700 dark:text-red-300">{hold.error}</p> : null}
+          {hold.error ? <p role="alert" className="text-sm text-destructive">{hold.error}</p> : null}
         </div>
       )}
       {live && room > 0 && (mine.status === 'held' || sound.kind === 'influencer') ? <VideoForm sound={sound} room={room} /> : null}

@@ -6,7 +6,7 @@ import { AudioPlayer } from '@/components/ui/audio-player'
 import { Button } from '@/components/ui/button'
 import { Card, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
-import { showToast } from '@/lib/notify'
+import { toast } from '@/lib/notify'
 import { formatMoney } from '@/lib/portal/format'
 import { useOnline } from '@/lib/use-online'
 import { canShare, copyText, shareLink } from './actions'
@@ -58,7 +58,7 @@ export function SoundCard({ sound, facts, children }: { sound: Sound; facts: Arr
         {sound.cover ? (
           <img src={sound.cover.url} alt="" className="size-12 shrink-0 rounded-lg object-cover" loading="lazy" />
         ) : (
-          <span aria-hidden className="grid size-12 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700 dark:bg-brand-800/30 dark:text-brand-200">
+          <span aria-hidden className="grid size-12 shrink-0 place-items-center rounded-lg bg-primary-soft/50 text-primary">
             <Music size={20} />
           </span>
         )}
@@ -88,7 +88,7 @@ export function TrackingLink({ link, title }: { link: string; title: string }) {
   const id = `track-${title.replace(/\W+/g, '-').toLowerCase()}-${link.length}`
   async function onCopy() {
     const ok = await copyText(link)
-    showToast(ok ? 'success' : 'error', ok ? 'Tracking link copied.' : 'Copying is not allowed here; select the link and copy it.')
+    toast[ok ? 'success' : 'error'](ok ? 'Tracking link copied.' : 'Copying is not allowed here; select the link and copy it.')
   }
   async function onShare() {
     const result = await shareLink(link, title)

@@ -23,7 +23,7 @@ export function TrackingRedirect({ soundId, creatorId }: { soundId: string; crea
   }, [soundId, creatorId, attempt])
   const title = !result || (result.ok && result.destination) ? 'Opening the sound…' : result.ok ? 'Thanks for visiting' : 'This link could not be opened'
   return (
-    <main className="grid min-h-screen place-items-center bg-slate-50 p-6 text-center dark:bg-slate-950">
+    <main className="grid min-h-screen place-items-center bg-background p-6 text-center">
       <div className="max-w-md" role="status">
         <h1 className="text-xl font-semibold text-foreground">{title}</h1>
         {result?.ok && result.destination ? (

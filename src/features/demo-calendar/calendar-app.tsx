@@ -46,7 +46,7 @@ export function CalendarApp() {
                   type="button"
                   aria-pressed={view === v}
                   onClick={() => setView(v)}
-                  className={cn('rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 dark:text-slate-300', view === v && 'bg-card text-brand-800 shadow-sm dark:text-white')}
+                  className={cn('rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground', view === v && 'bg-card text-primary-soft-foreground shadow-sm')}
                 >
                   {label}
                 </button>

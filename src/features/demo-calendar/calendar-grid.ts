@@ -2,11 +2,11 @@ import { addDays, endOfMonth, endOfWeek, isSameDay, startOfDay, startOfMonth, st
 import type { CalendarEvent, CalendarName } from '@/db/demo-schema'
 
 export const CALENDARS: { name: CalendarName; dot: string; chip: string }[] = [
-  { name: 'Business', dot: 'bg-brand-600', chip: 'bg-brand-100 text-brand-800 dark:bg-brand-800/50 dark:text-brand-100' },
-  { name: 'Holiday', dot: 'bg-emerald-500', chip: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-100' },
-  { name: 'Personal', dot: 'bg-red-500', chip: 'bg-red-100 text-red-800 dark:bg-red-900/60 dark:text-red-100' },
-  { name: 'ETC', dot: 'bg-sky-500', chip: 'bg-sky-100 text-sky-800 dark:bg-sky-900/60 dark:text-sky-100' },
-  { name: 'Family', dot: 'bg-amber-500', chip: 'bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100' },
+  { name: 'Business', dot: 'bg-brand-600', chip: 'bg-primary-soft text-primary-soft-foreground' },
+  { name: 'Holiday', dot: 'bg-emerald-500', chip: 'bg-success-soft text-success-soft-foreground' },
+  { name: 'Personal', dot: 'bg-red-500', chip: 'bg-destructive-soft text-destructive-soft-foreground' },
+  { name: 'ETC', dot: 'bg-sky-500', chip: 'bg-info-soft text-info-soft-foreground' },
+  { name: 'Family', dot: 'bg-amber-500', chip: 'bg-warning-soft text-warning-soft-foreground' },
 ]
 
 export type CalendarView = 'month' | 'week' | 'day'

@@ -48,7 +48,7 @@ export function MonthView({ date, events, onEdit }: ViewProps) {
                 role="gridcell"
                 key={day.toISOString()}
                 onClick={() => onEdit({ date: day })}
-                className={cn('min-h-28 min-w-0 cursor-pointer space-y-1 border-r border-b border-slate-100 p-1.5 dark:border-slate-800', !isSameMonth(day, date) && 'bg-slate-50 text-slate-400 dark:bg-slate-950/40')}
+                className={cn('min-h-28 min-w-0 cursor-pointer space-y-1 border-r border-b border-border p-1.5', !isSameMonth(day, date) && 'bg-background/50 text-slate-400')}
               >
                 <span className={cn('inline-flex h-6 w-6 items-center justify-center rounded-full text-xs', isSameDay(day, today) && 'bg-brand-700 font-semibold text-white')}>{format(day, 'd')}<span className="sr-only"> {format(day, 'MMMM')}</span></span>
                 {dayEvents.slice(0, 3).map((event) => <EventChip key={event.id} event={event} onEdit={onEdit} compact />)}

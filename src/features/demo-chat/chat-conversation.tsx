@@ -61,10 +61,11 @@ export function ChatConversation({ contactId, data, profileId, profileName, onBa
           <p className="text-sm text-muted-foreground">{contact.role} · {contact.status}</p>
         </div>
       </header>
-      <div role="log" aria-label={`Conversation with ${contact.fullName}`} className="flex-1 space-y-3 overflow-y-auto bg-slate-50 p-4 dark:bg-slate-950/40">
+      <div role="log" aria-label={`Conversation with ${contact.fullName}`} className="flex-1 space-y-3 overflow-y-auto bg-background/50 p-4">
         {messages.length === 0 ? <p className="text-center text-sm text-slate-500">No messages yet. Say hello!</p> : null}
         {messages.map((m, i) => {
           const mine = m.senderId === profileId
+          // The other person's bubble is raised like a secondary button: white in light, lighter than the pane in dark.
           return (
             <div key={`${m.time}-${i}`} className={cn('flex gap-2', mine ? 'justify-end' : 'justify-start')}>
               <div className={cn('max-w-[75%] rounded-2xl px-4 py-2 text-sm shadow-sm', mine ? 'rounded-br-sm bg-brand-700 text-white' : 'rounded-bl-sm bg-white text-foreground dark:bg-slate-800')}>

@@ -18,7 +18,7 @@ function Person({ contact, active, onOpen, detail, unseen, time }: { contact: Ch
         type="button"
         onClick={onOpen}
         aria-current={active ? 'true' : undefined}
-        className={cn('flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left hover:bg-accent', active && 'bg-brand-700 text-white hover:bg-brand-700 dark:hover:bg-brand-700')}
+        className={cn('flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left hover:bg-accent', active && 'bg-brand-700 text-white hover:bg-brand-700')}
       >
         <span className="relative">
           <Avatar name={contact.fullName} />

@@ -32,7 +32,7 @@ export function AvgSessionsCard() {
         <div>
           <p className="text-3xl font-semibold text-foreground" data-testid="avg-sessions-value">{formatCompact(scaled(data?.sessions ?? 0, factor))}</p>
           <p className="text-sm text-muted-foreground">Avg sessions · {period}</p>
-          <p className="mt-3 text-sm"><span className="font-semibold text-emerald-700 dark:text-emerald-400">{data?.growth}</span> vs the period before</p>
+          <p className="mt-3 text-sm"><span className="font-semibold text-success">{data?.growth}</span> vs the period before</p>
         </div>
         <figure role="img" aria-label={`Sessions per day, ${period}`} className="h-36 text-muted-foreground">
           <ResponsiveContainer width="100%" height="100%">
@@ -49,7 +49,7 @@ export function AvgSessionsCard() {
         {goals.map((goal) => (
           <div key={goal.label}>
             <dt className="text-sm text-muted-foreground">{goal.label}: <span className="font-semibold text-foreground">{goal.value}</span></dt>
-            <dd className="mt-1 h-1.5 rounded-full bg-slate-200 dark:bg-slate-700" aria-hidden>
+            <dd className="mt-1 h-1.5 rounded-full bg-border" aria-hidden>
               <span className={`block h-full rounded-full ${goal.color}`} style={{ width: `${goal.pct}%` }} />
             </dd>
           </div>

@@ -13,6 +13,7 @@ export function AnalyticsDashboard() {
     <>
       <PageHeader title="Analytics dashboard" description="Sessions, support and audience figures of the demo store (sample values)." />
       <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+        {/* White text on the brand gradient: a shade deeper in dark, where brand-500 would glare. */}
         <Card className="bg-gradient-to-br from-brand-700 to-brand-500 text-white ring-0 md:col-span-2 dark:from-brand-800 dark:to-brand-600">
           <h2 className="text-2xl font-semibold">Congratulations, Alex!</h2>
           <p className="mt-2 max-w-md text-brand-50">You have done 57.6% more sales today. Check your new badge in your profile.</p>

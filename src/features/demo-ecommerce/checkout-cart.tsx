@@ -35,7 +35,7 @@ export function CheckoutCart({ items, totals, onQty, onNext }: { items: CartProd
                 <h2 className="font-semibold text-foreground">{item.name}</h2>
                 <p className="text-sm text-muted-foreground">By {item.brand}</p>
                 <Rating value={item.rating} />
-                <p className="text-sm text-emerald-700 dark:text-emerald-400">In stock · delivery by {formatDate(item.shippingDate, 'EEE, d MMM')}</p>
+                <p className="text-sm text-success">In stock · delivery by {formatDate(item.shippingDate, 'EEE, d MMM')}</p>
                 <div className="flex items-center gap-2">
                   <label htmlFor={`qty-${item.id}`} className="text-sm">Qty</label>
                   <Input id={`qty-${item.id}`} type="number" min={1} max={10} value={item.qty} onChange={(e) => onQty(item.id, Math.max(1, Math.min(10, Number(e.target.value) || 1)))} className="h-8 w-20" />

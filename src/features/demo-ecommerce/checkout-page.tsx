@@ -41,10 +41,10 @@ export function CheckoutPage() {
         {STEPS.map((name, i) => (
           <li key={name} className="flex items-center gap-2" aria-current={i === step ? 'step' : undefined}>
             <button type="button" disabled={i > step} onClick={() => setStep(i)} className={cn('flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium', i === step ? 'bg-brand-700 text-white' : i < step ? 'text-primary' : 'text-slate-500')}>
-              <span className={cn('flex h-6 w-6 items-center justify-center rounded-full text-xs', i === step ? 'bg-white/20' : 'bg-slate-200 dark:bg-slate-800')}>{i < step ? <Check size={12} aria-hidden /> : i + 1}</span>
+              <span className={cn('flex h-6 w-6 items-center justify-center rounded-full text-xs', i === step ? 'bg-white/20' : 'bg-border')}>{i < step ? <Check size={12} aria-hidden /> : i + 1}</span>
               {name}
             </button>
-            {i < STEPS.length - 1 ? <span aria-hidden className="h-px w-8 bg-slate-300 dark:bg-slate-700" /> : null}
+            {i < STEPS.length - 1 ? <span aria-hidden className="h-px w-8 bg-input" /> : null}
           </li>
         ))}
       </ol>

@@ -40,14 +40,14 @@ export function ProductDetail({ slug }: { slug: string | null }) {
             <span className="text-2xl font-semibold text-primary">{formatMoney(product.price)}</span>
             <Rating value={product.rating} />
           </div>
-          <p className="text-sm">Available: <span className="font-medium text-emerald-700 dark:text-emerald-400">In stock</span></p>
+          <p className="text-sm">Available: <span className="font-medium text-success">In stock</span></p>
           <p className="text-soft-foreground">{product.description}</p>
           {product.hasFreeShipping ? <Badge variant="success"><Truck size={12} aria-hidden /> Free shipping</Badge> : null}
           <fieldset>
             <legend className="mb-2 text-sm font-medium text-soft-foreground">Colours</legend>
             <div className="flex gap-2">
               {product.colorOptions.map((c) => (
-                <button key={c} type="button" aria-label={c} aria-pressed={c === chosen} onClick={() => setColor(c)} className={cn('h-8 w-8 rounded-full ring-offset-2 dark:ring-offset-slate-900', SWATCH[c] ?? 'bg-slate-400', c === chosen && 'ring-2 ring-slate-700 dark:ring-slate-200')} />
+                <button key={c} type="button" aria-label={c} aria-pressed={c === chosen} onClick={() => setColor(c)} className={cn('h-8 w-8 rounded-full ring-offset-2 ring-offset-card', SWATCH[c] ?? 'bg-slate-400', c === chosen && 'ring-2 ring-soft-foreground')} />
               ))}
             </div>
           </fieldset>

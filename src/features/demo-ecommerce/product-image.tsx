@@ -19,8 +19,8 @@ const KINDS: [RegExp, LucideIcon][] = [
 export function ProductImage({ name, className }: { name: string; className?: string }) {
   const Icon = KINDS.find(([pattern]) => pattern.test(name))?.[1] ?? Package
   return (
-    <div role="img" aria-label={name} className={cn('flex items-center justify-center overflow-hidden rounded-lg bg-gradient-to-br from-brand-50 to-slate-100 dark:from-slate-800 dark:to-slate-900', className)}>
-      <Icon aria-hidden className="h-1/2 w-1/2 text-brand-600/70 dark:text-brand-300/70" strokeWidth={1.25} />
+    <div role="img" aria-label={name} className={cn('flex items-center justify-center overflow-hidden rounded-lg bg-gradient-to-br from-primary-soft/50 to-muted', className)}>
+      <Icon aria-hidden className="h-1/2 w-1/2 text-primary/70" strokeWidth={1.25} />
     </div>
   )
 }

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { Heart, ShoppingCart } from 'lucide-react'
 import { useShopCounts } from './shop-api'
 
-const linkClass = 'relative inline-flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 ring-1 ring-border hover:bg-white dark:text-slate-200 dark:hover:bg-slate-800'
+const linkClass = 'relative inline-flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-medium text-soft-foreground ring-1 ring-border hover:bg-accent'
 const badgeClass = 'inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-semibold text-white'
 
 /** Links to the wishlist and the cart with how many products each holds. */

@@ -71,7 +71,7 @@ export function EmailDetail({ id, onBack, onOpen }: { id: number; onBack: () => 
         <Button variant="ghost" size="icon" aria-label="Previous e-mail" disabled={!email.hasPreviousMail} onClick={() => void go('previous')}><ChevronLeft size={18} aria-hidden /></Button>
         <Button variant="ghost" size="icon" aria-label="Next e-mail" disabled={!email.hasNextMail} onClick={() => void go('next')}><ChevronRight size={18} aria-hidden /></Button>
       </div>
-      <div className="flex-1 space-y-4 overflow-y-auto bg-slate-50 p-4 dark:bg-slate-950/40">
+      <div className="flex-1 space-y-4 overflow-y-auto bg-background/50 p-4">
         <div className="flex flex-wrap gap-1.5">
           <Badge variant="secondary">{email.folder}</Badge>
           {email.labels.map((label) => <Badge key={label}>{label}</Badge>)}

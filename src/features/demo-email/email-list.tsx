@@ -48,9 +48,9 @@ export function EmailList({ emails, loading, error, view, onOpen }: {
       {error ? <p role="alert" className="p-4 text-sm text-red-600">{error}</p> : null}
       {!emails && loading ? <Spinner label="Loading e-mail…" /> : null}
       {emails?.length === 0 ? <p className="p-8 text-center text-muted-foreground">No e-mail here.</p> : null}
-      <ul aria-label="E-mails" className="divide-y divide-slate-100 overflow-y-auto dark:divide-slate-800">
+      <ul aria-label="E-mails" className="divide-y divide-border overflow-y-auto">
         {emails?.map((email) => (
-          <li key={email.id} className={cn('relative flex items-start gap-3 px-4 py-3 hover:bg-muted/50', !email.isRead && 'bg-card', email.isRead && 'bg-slate-50/60 dark:bg-slate-900/40')}>
+          <li key={email.id} className={cn('relative flex items-start gap-3 px-4 py-3 hover:bg-muted/50', !email.isRead && 'bg-card', email.isRead && 'bg-background/50')}>
             <Checkbox className="relative z-10 mt-1" aria-label={`Select ${email.subject}`} checked={selected.has(email.id)} onCheckedChange={(on) => toggle(email.id, on === true)} />
             <button type="button" aria-pressed={email.isStarred} aria-label={email.isStarred ? `Unstar ${email.subject}` : `Star ${email.subject}`} onClick={() => void star(email)} className="relative z-10 mt-0.5 rounded p-0.5 text-muted-foreground hover:text-amber-500">
               <Star size={18} aria-hidden className={cn(email.isStarred && 'fill-amber-400 text-amber-500')} />
@@ -62,7 +62,7 @@ export function EmailList({ emails, loading, error, view, onOpen }: {
                 <span className="shrink-0 text-xs text-muted-foreground">{formatDate(email.time, 'dd MMM, HH:mm')}</span>
               </p>
               {/* Shows the subject, its name starts with it; it stretches over the row, so the whole row opens the e-mail. */}
-              <button type="button" onClick={() => onOpen(email.id)} aria-label={`${email.isRead ? '' : 'Unread: '}${email.subject} from ${email.from.name}`} className={cn('block w-full truncate text-left text-sm text-slate-800 after:absolute after:inset-0 dark:text-slate-200', !email.isRead && 'font-semibold')}>
+              <button type="button" onClick={() => onOpen(email.id)} aria-label={`${email.isRead ? '' : 'Unread: '}${email.subject} from ${email.from.name}`} className={cn('block w-full truncate text-left text-sm text-foreground after:absolute after:inset-0', !email.isRead && 'font-semibold')}>
                 {email.subject}
               </button>
               <p className="flex items-center gap-2">

@@ -7,7 +7,7 @@ import { FOLDERS, LABELS, type EmailsAnswer, type MailboxView } from './email-ap
 const ICONS = { inbox: Mail, sent: Send, draft: FileText, starred: Star, spam: ShieldAlert, trash: Trash2 }
 
 const itemClass = 'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm text-soft-foreground hover:bg-accent'
-const activeClass = 'bg-brand-50 font-semibold text-brand-800 dark:bg-slate-800 dark:text-white'
+const activeClass = 'bg-primary-soft/50 font-semibold text-primary-soft-foreground'
 
 export function EmailSidebar({ view, meta, onChoose, onCompose }: {
   view: MailboxView

@@ -19,5 +19,5 @@ export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
 export function BalanceCell({ balance }: { balance: number | string }) {
   const amount = balanceAmount(balance)
   if (amount === 0) return <Badge variant="success">Paid</Badge>
-  return <span className={amount < 0 ? 'text-destructive' : 'text-slate-800 dark:text-slate-200'}>{formatMoney(amount)}</span>
+  return <span className={amount < 0 ? 'text-destructive' : 'text-foreground'}>{formatMoney(amount)}</span>
 }

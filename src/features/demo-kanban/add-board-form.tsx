@@ -19,7 +19,7 @@ export function AddBoardForm() {
     }
   }
   return (
-    <form onSubmit={(e) => void submit(e)} className="w-72 shrink-0 space-y-2 rounded-xl border-2 border-dashed border-slate-300 p-3 dark:border-slate-700" aria-label="Add a board">
+    <form onSubmit={(e) => void submit(e)} className="w-72 shrink-0 space-y-2 rounded-xl border-2 border-dashed border-input p-3" aria-label="Add a board">
       <Input aria-label="New board title" placeholder="New board title" value={title} onChange={(e) => setTitle(e.target.value)} />
       <Button type="submit" variant="secondary" className="w-full" disabled={!title.trim()}><Plus size={16} aria-hidden /> Add board</Button>
     </form>

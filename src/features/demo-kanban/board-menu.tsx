@@ -20,7 +20,7 @@ export function BoardMenu({ board }: { board: Board }) {
   return (
     <>
       <DropdownMenu>
-        <DropdownMenuTrigger className="rounded-md p-1.5 text-slate-500 hover:bg-slate-200 dark:hover:bg-slate-800" aria-label={`Actions for board ${board.title}`}>
+        <DropdownMenuTrigger className="rounded-md p-1.5 text-slate-500 hover:bg-muted-foreground/20" aria-label={`Actions for board ${board.title}`}>
           <MoreVertical size={16} aria-hidden />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">

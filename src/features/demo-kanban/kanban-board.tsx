@@ -36,7 +36,7 @@ export function KanbanBoardColumn({ board, tasks, onOpen }: { board: Board; task
         </h2>
         <BoardMenu board={board} />
       </header>
-      <div ref={setNodeRef} className={cn('min-h-24 rounded-xl p-1 transition-colors', isOver && 'bg-brand-50 ring-2 ring-brand-300 dark:bg-slate-800')}>
+      <div ref={setNodeRef} className={cn('min-h-24 rounded-xl p-1 transition-colors', isOver && 'bg-primary-soft/50 ring-2 ring-brand-300')}>
         <SortableContext items={tasks.map((t) => t.id)} strategy={verticalListSortingStrategy}>
           <ul className="space-y-3" aria-label={`${board.title} tasks`}>
             {tasks.map((task) => <SortableTaskCard key={task.id} task={task} onOpen={() => onOpen(task.id)} />)}

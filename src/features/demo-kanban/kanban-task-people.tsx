@@ -32,7 +32,7 @@ export function TaskPeople({ draft, allTasks, onChange }: { draft: Task; allTask
                 type="button"
                 aria-pressed={on}
                 onClick={() => onChange({ ...draft, assignedTo: on ? draft.assignedTo.filter((p) => p.title !== person.title) : [...draft.assignedTo, person] })}
-                className={cn('flex items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm ring-1', on ? 'bg-brand-50 text-brand-800 ring-brand-300 dark:bg-slate-800 dark:text-white' : 'text-slate-600 ring-border dark:text-slate-300')}
+                className={cn('flex items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm ring-1', on ? 'bg-primary-soft/50 text-primary-soft-foreground ring-brand-300' : 'text-muted-foreground ring-border')}
               >
                 <Avatar name={person.title} size="sm" className="h-6 w-6 text-[10px]" /> {person.title}
               </button>

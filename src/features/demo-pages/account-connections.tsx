@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
-import { showToast } from '@/lib/notify'
+import { toast } from '@/lib/notify'
 import type { AccountSettings } from './pages-api'
 
 type Connections = AccountSettings['social']['connections']
@@ -14,7 +14,7 @@ export function AccountConnections({ initial }: { initial: Connections }) {
     <ul className="grid grid-cols-1 gap-4">
       {NETWORKS.map(([key, name]) => (
         <li key={key} className="flex flex-wrap items-center gap-3 rounded-lg p-3 ring-1 ring-border">
-          <span aria-hidden className="flex h-10 w-10 items-center justify-center rounded-lg bg-muted font-bold text-slate-700 dark:text-slate-200">{name[0]}</span>
+          <span aria-hidden className="flex h-10 w-10 items-center justify-center rounded-lg bg-muted font-bold text-soft-foreground">{name[0]}</span>
           <span className="flex-1">
             <span className="block font-medium">{name}</span>
             <span className="block text-sm text-muted-foreground">{connected[key] ? `Connected as @${connected[key]}` : 'Not connected'}</span>
@@ -41,7 +41,7 @@ const FLAGS: [keyof Flags, string][] = [
 export function AccountNotifications({ initial }: { initial: Flags }) {
   const [flags, setFlags] = useState(initial)
   return (
-    <form onSubmit={(e) => { e.preventDefault(); showToast('success', 'Notification settings saved') }} className="grid grid-cols-1 gap-4">
+    <form onSubmit={(e) => { e.preventDefault(); toast.success('Notification settings saved') }} className="grid grid-cols-1 gap-4">
       <fieldset className="grid grid-cols-1 gap-3">
         <legend className="mb-2 font-semibold text-foreground">Activity and application</legend>
         {FLAGS.map(([key, label]) => (

@@ -4,7 +4,7 @@ import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { showToast } from '@/lib/notify'
+import { toast } from '@/lib/notify'
 import type { AccountSettings } from './pages-api'
 
 type General = AccountSettings['general']
@@ -23,7 +23,7 @@ export function AccountGeneral({ initial }: { initial: General }) {
       className="grid grid-cols-1 gap-6"
       onSubmit={(e) => {
         e.preventDefault()
-        showToast('success', 'Profile saved')
+        toast.success('Profile saved')
       }}
     >
       <div className="flex flex-wrap items-center gap-4">
@@ -49,7 +49,7 @@ export function AccountGeneral({ initial }: { initial: General }) {
       <Alert tone="warning">
         <AlertDescription>
           <p className="font-semibold">Your e-mail is not confirmed. Please check your inbox.</p>
-          <button type="button" className="font-medium underline" onClick={() => showToast('info', 'Confirmation e-mail sent (template page: nothing is sent).')}>Resend confirmation</button>
+          <button type="button" className="font-medium underline" onClick={() => toast.info('Confirmation e-mail sent (template page: nothing is sent).')}>Resend confirmation</button>
         </AlertDescription>
       </Alert>
       <div className="flex gap-2">

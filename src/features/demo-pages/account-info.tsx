@@ -4,13 +4,13 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
-import { showToast } from '@/lib/notify'
+import { toast } from '@/lib/notify'
 import type { AccountSettings } from './pages-api'
 
 const COUNTRIES = ['United States', 'United Kingdom', 'Canada', 'Australia', 'Germany', 'France', 'Nigeria', 'India', 'Brazil', 'Japan']
 const save = (what: string) => (e: FormEvent) => {
   e.preventDefault()
-  showToast('success', `${what} saved`)
+  toast.success(`${what} saved`)
 }
 
 export function AccountInfo({ initial }: { initial: AccountSettings['info'] }) {

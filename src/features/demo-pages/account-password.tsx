@@ -1,11 +1,11 @@
 import { Button } from '@/components/ui/button'
-import { showToast } from '@/lib/notify'
+import { toast } from '@/lib/notify'
 import { PasswordField } from './auth-fields'
 import { resetRules } from './auth-rules'
 import { useTemplateForm } from './use-template-form'
 
 export function AccountPassword() {
-  const { values, errors, set, submit } = useTemplateForm({ old: '', password: '', confirm: '' }, resetRules, () => showToast('success', 'Password changed (template page: nothing was changed).'))
+  const { values, errors, set, submit } = useTemplateForm({ old: '', password: '', confirm: '' }, resetRules, () => toast.success('Password changed (template page: nothing was changed).'))
   return (
     <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <PasswordField id="acc-old" label="Old password" value={values.old} onChange={(v) => set('old', v)} />

@@ -25,9 +25,9 @@ export function AccountSettingsPage() {
       <LoadState loading={loading && !data} error={error} label="Loading your settings…" />
       {data ? (
         <Tabs defaultValue="general" orientation="vertical" className="grid grid-cols-1 gap-6 md:grid-cols-[15rem_1fr]">
-          <TabsList className="h-fit flex-col items-stretch bg-transparent p-0 dark:bg-transparent">
+          <TabsList className="h-fit flex-col items-stretch bg-transparent p-0">
             {TABS.map(([value, label, Icon]) => (
-              <TabsTrigger key={value} value={value} className="justify-start px-4 py-2.5 data-[state=active]:bg-brand-700 data-[state=active]:text-white dark:data-[state=active]:bg-brand-700">
+              <TabsTrigger key={value} value={value} className="justify-start px-4 py-2.5 data-[state=active]:bg-brand-700 data-[state=active]:text-white">
                 <Icon size={16} aria-hidden /> {label}
               </TabsTrigger>
             ))}

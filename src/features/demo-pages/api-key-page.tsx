@@ -7,7 +7,7 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { SectionCard } from '@/components/ui/section-card'
-import { showToast } from '@/lib/notify'
+import { toast } from '@/lib/notify'
 import { copyText } from '@/lib/copy-text'
 import { formatDateTime } from '@/lib/demo-format'
 import { maskKey, newKeyValue, SAMPLE_KEYS, type ApiKey, type KeyAccess } from './api-keys'
@@ -17,8 +17,8 @@ const ACCESS: KeyAccess[] = ['Full Control', 'Read Only', 'Read and Write']
 function KeyRow({ k, onDelete }: { k: ApiKey; onDelete: () => void }) {
   const [shown, setShown] = useState(false)
   const copy = async () => {
-    if (await copyText(k.key)) showToast('success', `Copied the key “${k.name}”`)
-    else showToast('error', 'The browser did not allow copying')
+    if (await copyText(k.key)) toast.success(`Copied the key “${k.name}”`)
+    else toast.error('The browser did not allow copying')
   }
   return (
     <li className="grid grid-cols-1 gap-2 rounded-lg bg-muted/50 p-4">
@@ -56,7 +56,7 @@ export function ApiKeyPage() {
               setError('')
               setKeys((list) => [{ id: crypto.randomUUID(), name: name.trim(), access, key: newKeyValue(), created: formatDateTime(new Date()) }, ...list])
               setName('')
-              showToast('success', 'API key created')
+              toast.success('API key created')
             }}
           >
             <Field label="Name the API key" htmlFor="key-name" error={error || undefined}>

@@ -27,7 +27,7 @@ export function PasswordField({ id, label, value, onChange, error, autoComplete 
     <Field label={label} htmlFor={id} error={error}>
       <div className="relative">
         <Input id={id} type={shown ? 'text' : 'password'} autoComplete={autoComplete} value={value} onChange={(e) => onChange(e.target.value)} className="pr-10" aria-invalid={Boolean(error)} aria-describedby={describedBy(id, { error })} />
-        <button type="button" onClick={() => setShown((s) => !s)} aria-label={shown ? 'Hide password' : 'Show password'} aria-pressed={shown} className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-slate-500 hover:text-slate-800 dark:hover:text-slate-200">
+        <button type="button" onClick={() => setShown((s) => !s)} aria-label={shown ? 'Hide password' : 'Show password'} aria-pressed={shown} className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-slate-500 hover:text-foreground">
           {shown ? <EyeOff size={16} aria-hidden /> : <Eye size={16} aria-hidden />}
         </button>
       </div>
@@ -40,11 +40,11 @@ export function SocialButtons() {
   return (
     <>
       <div className="my-6 flex items-center gap-3 text-xs text-muted-foreground">
-        <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" /> or <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
+        <span className="h-px flex-1 bg-border" /> or <span className="h-px flex-1 bg-border" />
       </div>
       <div className="grid grid-cols-2 gap-2">
         {['Facebook', 'Twitter', 'Google', 'GitHub'].map((name) => (
-          <button key={name} type="button" disabled title="Not available in the demo" aria-label={`Continue with ${name} (not available in the demo)`} className="h-10 rounded-lg text-sm font-semibold text-slate-600 ring-1 ring-border disabled:cursor-not-allowed dark:text-slate-300">
+          <button key={name} type="button" disabled title="Not available in the demo" aria-label={`Continue with ${name} (not available in the demo)`} className="h-10 rounded-lg text-sm font-semibold text-muted-foreground ring-1 ring-border disabled:cursor-not-allowed">
             {name}
           </button>
         ))}

@@ -1,41 +1,12 @@
 import { useDemoQuery } from '@/lib/demo-query'
+import type { BlogListItem, buildBlogDetail, buildBlogEdit, buildBlogSidebar } from '@seed/demo/blog'
 
-export interface BlogListItem {
-  id: number
-  img: string
-  title: string
-  avatar: string
-  userFullName: string
-  blogPosted: string
-  tags: string[]
-  excerpt: string
-  comment: number
-}
-export interface BlogSidebar {
-  recentPosts: { img: string; title: string; createdTime: string }[]
-  categories: { category: string; icon: string }[]
-}
-export interface BlogComment {
-  avatar: string
-  userFullName: string
-  commentedAt: string
-  commentText: string
-}
-export interface BlogDetail {
-  blog: { img: string; title: string; avatar: string; userFullName: string; createdTime: string; tags: string[]; content: string; comments: number; bookmarked: number }
-  comments: BlogComment[]
-}
-export interface BlogEdit {
-  avatar: string
-  userFullName: string
-  createdTime: string
-  blogTitle: string
-  blogCategories: { value: string; label: string }[]
-  slug: string
-  status: string
-  excerpt: string
-  featuredImage: string
-}
+// The shapes the demo API answers with, taken from the builders that make its data.
+export type { BlogListItem }
+export type BlogSidebar = ReturnType<typeof buildBlogSidebar>
+export type BlogDetail = ReturnType<typeof buildBlogDetail>
+export type BlogComment = BlogDetail['comments'][number]
+export type BlogEdit = ReturnType<typeof buildBlogEdit>
 
 export const useBlogList = () => useDemoQuery<BlogListItem[]>('/blog/list/data')
 export const useBlogSidebar = () => useDemoQuery<BlogSidebar>('/blog/list/data/sidebar')

@@ -54,7 +54,7 @@ export function BlogDetailPage({ id }: { id?: number }) {
                 <h2 className="text-2xl font-semibold text-foreground">{blog.title}</h2>
                 <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
                   <Avatar name={blog.userFullName} size="sm" />
-                  <span>by <span className="font-medium text-slate-800 dark:text-slate-200">{blog.userFullName}</span></span>
+                  <span>by <span className="font-medium text-foreground">{blog.userFullName}</span></span>
                   <span aria-hidden>·</span>
                   <time dateTime={blog.createdTime}>{formatDate(blog.createdTime)}</time>
                 </div>

@@ -7,7 +7,7 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { RichTextEditor } from '@/components/ui/rich-text-editor'
-import { showToast } from '@/lib/notify'
+import { toast } from '@/lib/notify'
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group'
 import { formatDate } from '@/lib/demo-format'
 import { useBlogEdit, type BlogEdit } from './blog-api'
@@ -27,7 +27,7 @@ function EditForm({ post }: { post: BlogEdit }) {
       className="grid grid-cols-1 gap-4 md:grid-cols-2"
       onSubmit={(e) => {
         e.preventDefault()
-        showToast('success', 'Changes saved on this page (the demo keeps no blog edits).')
+        toast.success('Changes saved on this page (the demo keeps no blog edits).')
       }}
     >
       <Field label="Title" htmlFor="be-title"><Input id="be-title" value={title} onChange={(e) => setTitle(e.target.value)} /></Field>

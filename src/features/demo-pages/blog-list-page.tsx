@@ -40,7 +40,7 @@ export function BlogListPage({ category, onCategory }: { category: string | null
                     </h2>
                     <div className="flex items-center gap-2 text-sm text-muted-foreground">
                       <Avatar name={p.userFullName} size="sm" />
-                      <span>by <span className="font-medium text-slate-800 dark:text-slate-200">{p.userFullName}</span></span>
+                      <span>by <span className="font-medium text-foreground">{p.userFullName}</span></span>
                       <span aria-hidden>·</span>
                       <time dateTime={p.blogPosted}>{formatDate(p.blogPosted)}</time>
                     </div>

@@ -48,17 +48,17 @@ export function BlogSidebar({ query, onQuery, category, onCategory, recentIds }:
           {data?.categories.map((c) => {
             const Icon = categoryIcon(c.icon)
             const active = category === c.category
-            const cls = cn('flex w-full items-center gap-3 rounded-lg px-2 py-1.5 text-left text-sm hover:bg-slate-50 dark:hover:bg-slate-800', active && 'bg-brand-50 font-semibold text-brand-800 dark:bg-brand-800/30 dark:text-white')
+            const cls = cn('flex w-full items-center gap-3 rounded-lg px-2 py-1.5 text-left text-sm hover:bg-accent', active && 'bg-primary-soft/50 font-semibold text-primary-soft-foreground')
             return (
               <li key={c.category}>
                 {onCategory ? (
                   <button type="button" className={cls} aria-pressed={active} onClick={() => onCategory(active ? null : c.category)}>
-                    <span className="flex h-8 w-8 items-center justify-center rounded-md bg-brand-100 text-brand-800 dark:bg-brand-800/40 dark:text-brand-100"><Icon size={16} aria-hidden /></span>
+                    <span className="flex h-8 w-8 items-center justify-center rounded-md bg-primary-soft text-primary-soft-foreground"><Icon size={16} aria-hidden /></span>
                     {c.category}
                   </button>
                 ) : (
                   <Link to="/pages/blog/list" search={{ category: c.category }} className={cls}>
-                    <span className="flex h-8 w-8 items-center justify-center rounded-md bg-brand-100 text-brand-800 dark:bg-brand-800/40 dark:text-brand-100"><Icon size={16} aria-hidden /></span>
+                    <span className="flex h-8 w-8 items-center justify-center rounded-md bg-primary-soft text-primary-soft-foreground"><Icon size={16} aria-hidden /></span>
                     {c.category}
                   </Link>
                 )}

@@ -6,7 +6,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
-import { showToast } from '@/lib/notify'
+import { toast } from '@/lib/notify'
 import { copyText } from '@/lib/copy-text'
 import { applyCardMask } from './card-mask'
 import { OtpInput } from './otp-input'
@@ -21,7 +21,7 @@ export interface ExampleModal {
 
 function FormModal({ title, description, submit, children }: { title: string; description: string; submit: string; children: ReactNode }) {
   return (
-    <form onSubmit={(e) => { e.preventDefault(); showToast('success', `${title}: done (kept on this page only)`) }}>
+    <form onSubmit={(e) => { e.preventDefault(); toast.success(`${title}: done (kept on this page only)`) }}>
       <DialogHeader>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
@@ -91,7 +91,7 @@ function ReferBody() {
       <Field label="Your referral link" htmlFor="m-ref">
         <div className="flex gap-2">
           <Input id="m-ref" readOnly value={link} />
-          <Button aria-label="Copy referral link" onClick={() => void copyText(link).then((ok) => showToast(ok ? 'success' : 'error', ok ? 'Link copied' : 'The browser did not allow copying'))}><Copy size={16} aria-hidden /></Button>
+          <Button aria-label="Copy referral link" onClick={() => void copyText(link).then((ok) => toast[ok ? 'success' : 'error'](ok ? 'Link copied' : 'The browser did not allow copying'))}><Copy size={16} aria-hidden /></Button>
         </div>
       </Field>
       <DialogFooter><DialogClose asChild><Button variant="secondary">Close</Button></DialogClose></DialogFooter>

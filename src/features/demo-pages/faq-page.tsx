@@ -23,11 +23,11 @@ export function FaqPage() {
       {data && groups.length === 0 ? <p role="status" className="text-center text-muted-foreground">No question matches “{query}”.</p> : null}
       {groups.length ? (
         <Tabs value={current} onValueChange={setTab} orientation="vertical" className="grid grid-cols-1 gap-6 md:grid-cols-[16rem_1fr]">
-          <TabsList className="h-fit flex-col items-stretch bg-transparent p-0 dark:bg-transparent">
+          <TabsList className="h-fit flex-col items-stretch bg-transparent p-0">
             {groups.map(([key, g]) => {
               const Icon = ICONS[g.icon] ?? CreditCard
               return (
-                <TabsTrigger key={key} value={key} className="justify-start px-4 py-2.5 data-[state=active]:bg-brand-700 data-[state=active]:text-white dark:data-[state=active]:bg-brand-700">
+                <TabsTrigger key={key} value={key} className="justify-start px-4 py-2.5 data-[state=active]:bg-brand-700 data-[state=active]:text-white">
                   <Icon size={16} aria-hidden /> {g.title}
                 </TabsTrigger>
               )
@@ -38,7 +38,7 @@ export function FaqPage() {
             return (
               <TabsContent key={key} value={key} className="mt-0">
                 <div className="mb-4 flex items-center gap-3">
-                  <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-brand-100 text-brand-800 dark:bg-brand-800/40 dark:text-brand-100"><Icon aria-hidden /></span>
+                  <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-primary-soft text-primary-soft-foreground"><Icon aria-hidden /></span>
                   <div>
                     <h2 className="text-xl font-semibold text-foreground">{g.title}</h2>
                     <p className="text-sm text-muted-foreground">{g.subtitle}</p>

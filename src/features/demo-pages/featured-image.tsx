@@ -21,7 +21,7 @@ export function FeaturedImage({ cover }: { cover: ReactNode }) {
       {url ? <img src={url} alt="Chosen featured image" className="h-28 w-44 rounded-lg object-cover" /> : cover}
       <div className="grid grid-cols-1 gap-1.5">
         <Label htmlFor="be-image">Featured image</Label>
-        <input id="be-image" type="file" accept="image/*" onChange={(e) => pick(e.target.files?.[0])} className="text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800 dark:file:bg-slate-800 dark:file:text-slate-100" />
+        <input id="be-image" type="file" accept="image/*" onChange={(e) => pick(e.target.files?.[0])} className="text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-primary-soft/50 file:px-3 file:py-2 file:font-medium file:text-primary-soft-foreground" />
         <p className="text-xs text-muted-foreground">Required image resolution 800×400, up to 2 MB.</p>
       </div>
     </div>

@@ -6,10 +6,10 @@ export const kbIcon = (name: string): LucideIcon => ICONS[name] ?? Compass
 
 const TONES: Record<string, string> = {
   'text-primary': 'text-primary',
-  'text-success': 'text-emerald-700 dark:text-emerald-300',
-  'text-warning': 'text-amber-700 dark:text-amber-300',
-  'text-info': 'text-sky-700 dark:text-sky-300',
-  'text-danger': 'text-red-700 dark:text-red-300',
+  'text-success': 'text-success',
+  'text-warning': 'text-warning',
+  'text-info': 'text-info',
+  'text-danger': 'text-destructive',
 }
 export const kbTone = (name: string) => TONES[name] ?? TONES['text-primary']
 

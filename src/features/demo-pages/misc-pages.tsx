@@ -18,7 +18,7 @@ function MiscLayout({ icon: Icon, eyebrow, title, text, children }: { icon: Luci
         <h1 className="mt-1 text-3xl font-semibold text-foreground">{title}</h1>
         <div className="mt-3 max-w-md text-muted-foreground">{text}</div>
         {children}
-        <div aria-hidden className="mt-12 flex h-48 w-48 items-center justify-center rounded-full bg-gradient-to-br from-brand-100 to-sky-100 text-primary dark:from-brand-800/40 dark:to-sky-900/40">
+        <div aria-hidden className="mt-12 flex h-48 w-48 items-center justify-center rounded-full bg-gradient-to-br from-primary-soft to-info-soft text-primary">
           <Icon size={88} strokeWidth={1.2} />
         </div>
       </main>
@@ -49,7 +49,7 @@ export function ComingSoonPage() {
         <Input type="email" aria-label="Your e-mail address" placeholder="john@example.com" value={email} onChange={(e) => setEmail(e.target.value)} required />
         <Button type="submit">Notify</Button>
       </form>
-      <p role="status" className="mt-2 text-sm text-emerald-700 dark:text-emerald-300">{subscribed ? `We will write to ${subscribed} (template page: nothing is sent).` : ''}</p>
+      <p role="status" className="mt-2 text-sm text-success">{subscribed ? `We will write to ${subscribed} (template page: nothing is sent).` : ''}</p>
     </MiscLayout>
   )
 }

@@ -13,7 +13,7 @@ import { usePricing, type PricingPlan } from './pages-api'
 function PlanCard({ plan, yearly, current }: { plan: PricingPlan; yearly: boolean; current: boolean }) {
   const perMonth = yearly ? plan.yearlyPlan.perMonth : plan.monthlyPrice
   return (
-    <Card className={cn('relative flex flex-col text-center', plan.popular && 'ring-2 ring-brand-600 dark:ring-brand-300')} aria-labelledby={`plan-${plan.title}`}>
+    <Card className={cn('relative flex flex-col text-center', plan.popular && 'ring-2 ring-primary')} aria-labelledby={`plan-${plan.title}`}>
       {plan.popular ? <Badge variant="solid" className="absolute top-4 right-4">Popular</Badge> : null}
       <h2 id={`plan-${plan.title}`} className="mt-4 text-xl font-semibold text-foreground">{plan.title}</h2>
       <p className="text-sm text-muted-foreground">{plan.subtitle}</p>

@@ -27,7 +27,7 @@ export function ProfilePage() {
               <Button size="sm"><Pencil size={14} aria-hidden /> Edit</Button>
             </div>
             <div className="border-t border-border px-6 py-2">
-              <TabsList className="bg-transparent p-0 dark:bg-transparent">
+              <TabsList className="bg-transparent p-0">
                 {['Feed', 'About', 'Photos', 'Friends'].map((t) => <TabsTrigger key={t} value={t.toLowerCase()}>{t}</TabsTrigger>)}
               </TabsList>
             </div>

@@ -81,7 +81,7 @@ function Polls({ polls }: { polls: ProfileData['polls'] }) {
           </div>
         ))}
       </RadioGroup>
-      {vote ? <p role="status" className="mt-3 text-sm text-emerald-700 dark:text-emerald-300">You voted for {vote}.</p> : null}
+      {vote ? <p role="status" className="mt-3 text-sm text-success">You voted for {vote}.</p> : null}
     </Card>
   )
 }

@@ -45,13 +45,13 @@ export function AccessControlPage() {
           {AREAS.map((area) => {
             const allowed = area.needs.length === 0 || can(role, area.needs, all)
             return (
-              <Card key={area.title} aria-label={area.title} data-allowed={allowed} className={cn(!allowed && 'bg-slate-50 dark:bg-slate-900/50')}>
+              <Card key={area.title} aria-label={area.title} data-allowed={allowed} className={cn(!allowed && 'bg-background/50')}>
                 <h2 className="flex items-center gap-2 font-semibold text-foreground">
                   {allowed ? <ShieldCheck size={18} aria-hidden className="text-emerald-700" /> : <Lock size={18} aria-hidden className="text-slate-400" />}
                   {area.title}
                 </h2>
                 <p className="mt-2 text-sm text-muted-foreground">{allowed ? area.text : 'You do not have permission to view this.'}</p>
-                {area.needs.length ? <p className="mt-3 text-xs text-slate-500">Needs: {area.needs.join(' or ')}</p> : null}
+                {area.needs.length ? <p className="mt-3 text-xs text-muted-foreground">Needs: {area.needs.join(' or ')}</p> : null}
               </Card>
             )
           })}

@@ -37,7 +37,7 @@ export function RolesPage() {
                 <Td className="font-medium text-foreground">{p.name}</Td>
                 {PERMISSION_ROLES.map((r) => (
                   <Td key={r} className="text-center">
-                    {(p.assignedTo as string[]).includes(r) ? <Check size={16} className="mx-auto text-emerald-700" aria-label="Yes" /> : <Minus size={16} className="mx-auto text-slate-300 dark:text-slate-600" aria-label="No" />}
+                    {(p.assignedTo as string[]).includes(r) ? <Check size={16} className="mx-auto text-emerald-700" aria-label="Yes" /> : <Minus size={16} className="mx-auto text-input" aria-label="No" />}
                   </Td>
                 ))}
               </TableRow>

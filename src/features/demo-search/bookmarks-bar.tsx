@@ -8,7 +8,7 @@ const loadMenu = () => import('./bookmarks-menu')
 const BookmarksMenu = lazy(loadMenu)
 
 const starClass =
-  'inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-600 hover:bg-accent hover:text-amber-500 dark:text-slate-300'
+  'inline-flex h-10 w-10 items-center justify-center rounded-lg text-muted-foreground hover:bg-accent hover:text-amber-500'
 
 /** The bookmarked pages as navbar shortcuts, and a star that adds or removes bookmarks. */
 export function BookmarksBar() {
@@ -23,7 +23,7 @@ export function BookmarksBar() {
               to={page.link}
               title={page.title}
               aria-label={page.title}
-              className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-600 hover:bg-accent hover:text-primary dark:text-slate-300"
+              className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-muted-foreground hover:bg-accent hover:text-primary"
               activeProps={{ className: 'text-primary', 'aria-current': 'page' }}
             >
               <BookmarkIcon name={page.icon} />

@@ -28,7 +28,7 @@ export default function BookmarksMenu({ suggestions, defaultOpen, PageIcon }: { 
     <Popover.Root defaultOpen={defaultOpen}>
       <Popover.Trigger
         aria-label="Edit bookmarks"
-        className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-600 hover:bg-accent hover:text-amber-500 data-[state=open]:text-amber-500 dark:text-slate-300"
+        className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-muted-foreground hover:bg-accent hover:text-amber-500 data-[state=open]:text-amber-500"
       >
         <Star size={20} aria-hidden />
       </Popover.Trigger>
@@ -39,9 +39,9 @@ export default function BookmarksMenu({ suggestions, defaultOpen, PageIcon }: { 
           <ul className="max-h-72 overflow-y-auto">
             {shown.length === 0 ? <li className="px-2 py-3 text-sm text-slate-500">No pages.</li> : null}
             {shown.map((page) => (
-              <li key={page.id} className="flex items-center gap-1 rounded-lg hover:bg-slate-50 dark:hover:bg-slate-800">
+              <li key={page.id} className="flex items-center gap-1 rounded-lg hover:bg-accent">
                 <Popover.Close asChild>
-                  <Link to={page.link} className="flex min-w-0 flex-1 items-center gap-3 px-2 py-2 text-sm text-slate-700 dark:text-slate-200">
+                  <Link to={page.link} className="flex min-w-0 flex-1 items-center gap-3 px-2 py-2 text-sm text-soft-foreground">
                     <PageIcon name={page.icon} size={16} />
                     <span className="truncate">{page.title}</span>
                   </Link>

@@ -20,8 +20,8 @@ export function SearchHitRow({ id, hit, active, onHover, onChoose, PageIcon }: {
       onMouseMove={onHover}
       onClick={onChoose}
       className={cn(
-        'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-700 dark:text-slate-200',
-        active && 'bg-brand-50 text-brand-800 dark:bg-slate-800 dark:text-white',
+        'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-soft-foreground',
+        active && 'bg-primary-soft/50 text-primary-soft-foreground',
       )}
     >
       {hit.kind === 'portal' ? <LayoutDashboard size={18} aria-hidden /> : null}

@@ -42,7 +42,7 @@ export function SearchTrigger({ portalPages }: { portalPages?: PortalPage[] }) {
         {/* The visible word starts the announced name; the shortcut is announced through aria-keyshortcuts. */}
         <span className="sr-only md:not-sr-only">Search</span>
         <span className="sr-only"> pages, files and contacts</span>
-        <kbd aria-hidden className="hidden rounded bg-muted px-1.5 py-0.5 font-sans text-xs text-slate-600 md:inline dark:text-slate-300">Ctrl K</kbd>
+        <kbd aria-hidden className="hidden rounded bg-muted px-1.5 py-0.5 font-sans text-xs text-muted-foreground md:inline">Ctrl K</kbd>
       </button>
       {mounted ? (
         <Suspense fallback={null}>

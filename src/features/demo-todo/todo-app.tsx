@@ -19,7 +19,7 @@ const FILTERS: { id: TodoFilter; title: string; icon: typeof Star }[] = [
 ]
 
 const itemClass = 'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm text-soft-foreground hover:bg-accent'
-const activeClass = 'bg-brand-50 font-semibold text-brand-800 dark:bg-slate-800 dark:text-white'
+const activeClass = 'bg-primary-soft/50 font-semibold text-primary-soft-foreground'
 
 export function TodoApp() {
   const [filter, setFilter] = useState<TodoFilter>('')
@@ -81,7 +81,7 @@ export function TodoApp() {
           {error ? <p role="alert" className="p-4 text-red-600">{error}</p> : null}
           {!data && loading ? <Spinner label="Loading tasks…" /> : null}
           {data?.length === 0 ? <p className="p-8 text-center text-muted-foreground">No tasks here.</p> : null}
-          <ul aria-label="Tasks" className="divide-y divide-slate-100 dark:divide-slate-800">
+          <ul aria-label="Tasks" className="divide-y divide-border">
             {data?.map((task) => <TodoRow key={task.id} task={task} onEdit={() => setEditing(task)} />)}
           </ul>
         </div>

@@ -13,7 +13,7 @@ export function UserRole({ role }: { role: DemoUserRole }) {
   const Icon = ROLE_ICON[role]
   return (
     <span className="inline-flex items-center gap-2 capitalize">
-      <Icon size={16} aria-hidden className="text-brand-600 dark:text-brand-300" /> {role}
+      <Icon size={16} aria-hidden className="text-primary" /> {role}
     </span>
   )
 }

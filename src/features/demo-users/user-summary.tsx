@@ -6,10 +6,10 @@ export function UserSummary() {
   const { data } = useAllUsers()
   const counts = statusCounts(data ?? [])
   const cards = [
-    { label: 'Total users', value: counts.total, icon: Users, tone: 'text-brand-700 bg-brand-100 dark:bg-brand-800/40 dark:text-brand-100' },
-    { label: 'Active users', value: counts.active, icon: UserCheck, tone: 'text-emerald-700 bg-emerald-100 dark:bg-emerald-900/50 dark:text-emerald-200' },
-    { label: 'Pending users', value: counts.pending, icon: UserMinus, tone: 'text-amber-800 bg-amber-100 dark:bg-amber-900/50 dark:text-amber-200' },
-    { label: 'Inactive users', value: counts.inactive, icon: UserX, tone: 'text-slate-700 bg-slate-200 dark:bg-slate-800 dark:text-slate-200' },
+    { label: 'Total users', value: counts.total, icon: Users, tone: 'text-primary-soft-foreground bg-primary-soft' },
+    { label: 'Active users', value: counts.active, icon: UserCheck, tone: 'text-success bg-success-soft' },
+    { label: 'Pending users', value: counts.pending, icon: UserMinus, tone: 'text-warning bg-warning-soft' },
+    { label: 'Inactive users', value: counts.inactive, icon: UserX, tone: 'text-soft-foreground bg-border' },
   ]
   return (
     <div className="mb-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">

@@ -57,7 +57,7 @@ export function UserView({ id }: { id: number | null }) {
           ))}
         </dl>
       </Card>
-      <Card className="h-fit ring-2 ring-brand-300 dark:ring-brand-800">
+      <Card className="h-fit ring-2 ring-primary/40">
         <div className="flex items-start justify-between">
           <Badge className="capitalize">{user.currentPlan}</Badge>
           <p><span className="text-3xl font-semibold text-primary">{formatMoney(PLAN_PRICE[user.currentPlan])}</span><span className="text-sm text-slate-500">/month</span></p>

@@ -18,7 +18,7 @@ const keyOf = (h: OpenHold) => `${h.kind}:${h.id}`
 function HoldChoice({ hold, checked, onPick, now }: { hold: OpenHold; checked: boolean; onPick: () => void; now: number }) {
   const what = hold.kind === 'sound' ? 'Sound' : 'Brand request'
   return (
-    <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-border p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:has-[:checked]:bg-brand-950">
+    <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-border p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-primary-soft/50">
       <input type="radio" name="hold" value={keyOf(hold)} checked={checked} onChange={onPick} className="mt-1 size-4 shrink-0 accent-brand-600" />
       <span className="min-w-0">
         <span className="block font-medium break-words text-foreground">
@@ -110,7 +110,7 @@ export function ShareScreen({ shared }: { shared: SharedParams }) {
           {holds?.map((h) => <HoldChoice key={keyOf(h)} hold={h} checked={chosen === h} onPick={() => form.setValue('hold', keyOf(h))} now={now} />)}
         </fieldset>
         {blocked ? (
-          <p className="text-sm text-amber-800 dark:text-amber-200" id="share-blocked">
+          <p className="text-sm text-warning" id="share-blocked">
             {blocked}
           </p>
         ) : null}

@@ -22,7 +22,7 @@ export default function AccountDropdown({ name, role }: { name: string; role: st
           <DropdownMenu.Item className={itemClass} onSelect={() => void navigate({ to: '/transactions' })}>
             <Wallet size={16} aria-hidden /> Wallet and transactions
           </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <DropdownMenu.Item
             className={itemClass}
             onSelect={() => {

@@ -6,7 +6,7 @@ export function DemoLink() {
   return (
     <Link
       to="/"
-      className="inline-flex h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-slate-600 hover:bg-accent hover:text-brand-700 dark:text-slate-300"
+      className="inline-flex h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-brand-700"
       title="The demo area (sample apps and pages)"
     >
       <LayoutGrid size={18} aria-hidden />

@@ -2,12 +2,12 @@ import { useRouterState } from '@tanstack/react-router'
 import { CloudCheck, CloudDownload } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { isDemoRoute, makeAvailableOffline, offlineStatus, savingData } from '@/lib/pwa/offline-groups'
-import { notify } from '@/lib/notify'
+import { toast } from '@/lib/notify'
 
 type State = 'unknown' | 'missing' | 'saving' | 'saved'
 
 const buttonClass =
-  'inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-600 hover:bg-accent hover:text-brand-700 disabled:opacity-60 dark:text-slate-300'
+  'inline-flex h-10 w-10 items-center justify-center rounded-lg text-muted-foreground hover:bg-accent hover:text-brand-700 disabled:opacity-60'
 
 /**
  * On demo pages: saves the whole demo area for offline use at once (it is saved by itself on
@@ -44,7 +44,7 @@ export function DemoOfflineButton() {
       () => setState('saved'),
       (error: unknown) => {
         setState('missing')
-        void notify('error', error instanceof Error ? error.message : 'The demo could not be saved for offline use.')
+        toast.error(error instanceof Error ? error.message : 'The demo could not be saved for offline use.')
       },
     )
   }

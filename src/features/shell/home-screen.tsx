@@ -52,7 +52,7 @@ function PendingApproval({ status }: { status: unknown }) {
   if (status !== 'pending' && status !== 'rejected') return null
   const pending = status === 'pending'
   return (
-    <div role="status" className={`mb-6 rounded-xl p-4 ring-1 ${pending ? 'bg-amber-50 text-amber-900 ring-amber-200 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-900' : 'bg-red-50 text-red-900 ring-red-200 dark:bg-red-950 dark:text-red-100 dark:ring-red-900'}`}>
+    <div role="status" className={`mb-6 rounded-xl p-4 ring-1 ${pending ? 'bg-warning-soft/50 text-warning-soft-foreground ring-warning/30' : 'bg-destructive-soft/50 text-destructive-soft-foreground ring-destructive/30'}`}>
       <p className="font-medium">{pending ? 'Your account is waiting for approval' : 'Your account was not approved'}</p>
       <p className="mt-1 text-sm">
         {pending

@@ -13,7 +13,7 @@ function ConnectionStatus() {
       role="status"
       className={cn(
         'inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-xs font-medium sm:px-3',
-        online ? 'bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300' : 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
+        online ? 'bg-success-soft/50 text-success' : 'bg-warning-soft text-warning-soft-foreground',
       )}
     >
       {online ? <Wifi size={14} aria-hidden /> : <WifiOff size={14} aria-hidden />}

@@ -15,7 +15,7 @@ export function TabBar({ tabs }: { tabs: MenuItem[] }) {
           <li key={t.id} className="min-w-0 flex-1">
             <Link
               to={t.href}
-              className="flex min-h-14 flex-col items-center justify-center gap-0.5 px-0.5 py-1.5 text-center text-[10.5px] leading-tight font-medium [overflow-wrap:anywhere] text-slate-600 hover:text-primary dark:text-slate-300"
+              className="flex min-h-14 flex-col items-center justify-center gap-0.5 px-0.5 py-1.5 text-center text-[10.5px] leading-tight font-medium [overflow-wrap:anywhere] text-muted-foreground hover:text-primary"
               activeProps={{ className: 'text-primary', 'aria-current': 'page' }}
             >
               <MenuIcon name={t.icon} className="shrink-0" />

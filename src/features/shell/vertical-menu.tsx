@@ -60,7 +60,7 @@ export function VerticalMenu({ pinned, onTogglePinned, mobileOpen, onCloseMobile
                   to={item.href}
                   onClick={onCloseMobile}
                   className="flex items-center gap-3 rounded-lg px-4 py-2.5 text-soft-foreground hover:bg-accent"
-                  activeProps={{ className: 'bg-brand-700 text-white shadow hover:bg-brand-700 dark:text-white dark:hover:bg-brand-700', 'aria-current': 'page' }}
+                  activeProps={{ className: 'bg-brand-700 text-white shadow hover:bg-brand-700', 'aria-current': 'page' }}
                   title={item.title}
                 >
                   <MenuIcon name={item.icon} className="shrink-0" />

@@ -11,6 +11,7 @@ export function AdvanceCardsPage() {
     <>
       <PageHeader title="Advance Cards" description="Richer cards: congratulations, profile, medal, meetup, lists, payments and browser states." />
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
+        {/* White text on the brand gradient: a shade deeper in dark, where brand-500 would glare. */}
         <Card className="bg-gradient-to-br from-brand-700 to-brand-500 text-center text-white ring-0 md:col-span-2 xl:col-span-2 dark:from-brand-800 dark:to-brand-600">
           <Award size={48} aria-hidden className="mx-auto mb-3" />
           <h2 className="text-2xl font-semibold">Congratulations, Alex!</h2>
@@ -38,7 +39,7 @@ export function AdvanceCardsPage() {
         </Card>
         <Card>
           <div className="flex gap-4">
-            <div className="rounded-lg bg-brand-100 px-3 py-2 text-center text-brand-800 dark:bg-brand-800/40 dark:text-brand-100">
+            <div className="rounded-lg bg-primary-soft px-3 py-2 text-center text-primary-soft-foreground">
               <p className="text-xs font-semibold uppercase">Thu</p>
               <p className="text-2xl font-bold">24</p>
             </div>
@@ -67,6 +68,7 @@ export function AdvanceCardsPage() {
             ))}
           </ul>
         </Card>
+        {/* A dark card in both themes: in dark it lifts a step so it still stands off the page. */}
         <Card className="bg-slate-900 text-white ring-0 dark:bg-slate-800">
           <div className="flex items-center justify-between">
             <CreditCard aria-hidden />

@@ -43,12 +43,12 @@ export function TaskAndTransactionCards() {
         <ul className="mt-4 grid grid-cols-1 gap-4">
           {MOVES.map(([Icon, kind, text, amount]) => (
             <li key={text} className="flex items-center gap-3">
-              <span className="flex h-10 w-10 items-center justify-center rounded-lg bg-muted text-slate-700 dark:text-slate-200"><Icon size={18} aria-hidden /></span>
+              <span className="flex h-10 w-10 items-center justify-center rounded-lg bg-muted text-soft-foreground"><Icon size={18} aria-hidden /></span>
               <span className="flex-1 text-sm">
                 <span className="block font-medium">{kind}</span>
                 <span className="block text-xs text-slate-500">{text}</span>
               </span>
-              <span className={cn('inline-flex items-center gap-1 text-sm font-semibold', amount > 0 ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-300')}>
+              <span className={cn('inline-flex items-center gap-1 text-sm font-semibold', amount > 0 ? 'text-success' : 'text-destructive')}>
                 {amount > 0 ? <ArrowDownLeft size={14} aria-hidden /> : <ArrowUpRight size={14} aria-hidden />}
                 {amount > 0 ? '+' : '−'}${Math.abs(amount)}
               </span>

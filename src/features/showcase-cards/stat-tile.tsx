@@ -3,11 +3,11 @@ import { Card } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
 
 export const TONES = {
-  brand: 'bg-brand-100 text-brand-800 dark:bg-brand-800/40 dark:text-brand-100',
-  success: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200',
-  danger: 'bg-red-100 text-red-800 dark:bg-red-900/50 dark:text-red-200',
-  warning: 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-200',
-  info: 'bg-sky-100 text-sky-800 dark:bg-sky-900/50 dark:text-sky-200',
+  brand: 'bg-primary-soft text-primary-soft-foreground',
+  success: 'bg-success-soft text-success-soft-foreground',
+  danger: 'bg-destructive-soft text-destructive-soft-foreground',
+  warning: 'bg-warning-soft text-warning-soft-foreground',
+  info: 'bg-info-soft text-info-soft-foreground',
 }
 export type Tone = keyof typeof TONES
 

@@ -17,7 +17,7 @@ export function ChartFrame({ title, description, summary, height = 300, classNam
     <SectionCard title={title} description={description} actions={actions} className={className}>
       <figure
         aria-label={summary}
-        className="text-muted-foreground [--chart-tip-bg:#fff] [--chart-tip-border:#e2e8f0] [--chart-tip-fg:#0f172a] dark:[--chart-tip-bg:#0f172a] dark:[--chart-tip-border:#334155] dark:[--chart-tip-fg:#f1f5f9]"
+        className="text-muted-foreground"
         style={{ height }}
       >
         <ResponsiveContainer width="100%" height="100%">
@@ -30,7 +30,7 @@ export function ChartFrame({ title, description, summary, height = 300, classNam
 
 export function ChartNote({ className }: { className?: string }) {
   return (
-    <p className={cn('mb-6 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-800 dark:bg-brand-800/20 dark:text-brand-100', className)}>
+    <p className={cn('mb-6 rounded-lg bg-primary-soft/50 px-4 py-3 text-sm text-primary-soft-foreground', className)}>
       The page keeps the admin template’s name, but every chart here is drawn with Recharts, the app’s one charting library.
     </p>
   )

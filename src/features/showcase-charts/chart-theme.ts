@@ -17,9 +17,9 @@ export const grid = { stroke: 'currentColor', strokeOpacity: 0.12 }
 
 /** The tooltip box follows the theme through CSS variables set on the chart frame. */
 export const tooltipStyle = {
-  contentStyle: { backgroundColor: 'var(--chart-tip-bg)', borderColor: 'var(--chart-tip-border)', borderRadius: 8, color: 'var(--chart-tip-fg)' },
-  labelStyle: { color: 'var(--chart-tip-fg)', fontWeight: 600 },
-  itemStyle: { color: 'var(--chart-tip-fg)' },
+  contentStyle: { backgroundColor: 'var(--popover)', borderColor: 'var(--border)', borderRadius: 8, color: 'var(--popover-foreground)' },
+  labelStyle: { color: 'var(--popover-foreground)', fontWeight: 600 },
+  itemStyle: { color: 'var(--popover-foreground)' },
 }
 
 export const legendStyle = { wrapperStyle: { fontSize: 12 } }

@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { SectionCard } from '@/components/ui/section-card'
 import { Textarea } from '@/components/ui/textarea'
-import { showToast } from '@/lib/notify'
+import { toast } from '@/lib/notify'
 import { copyText } from '@/lib/copy-text'
 
 function useCopy(): [string | null, (id: string, text: string) => Promise<void>] {
@@ -19,9 +19,9 @@ function useCopy(): [string | null, (id: string, text: string) => Promise<void>]
   const copy = async (id: string, text: string) => {
     if (await copyText(text)) {
       setCopied(id)
-      showToast('success', 'Copied to the clipboard')
+      toast.success('Copied to the clipboard')
     } else {
-      showToast('error', 'The browser did not allow copying')
+      toast.error('The browser did not allow copying')
     }
   }
   return [copied, copy]
@@ -48,7 +48,7 @@ export function ClipboardPage() {
           </div>
         </SectionCard>
         <SectionCard title="Copy a link">
-          <div className="flex items-center gap-2 rounded-lg bg-slate-50 p-3 dark:bg-slate-800">
+          <div className="flex items-center gap-2 rounded-lg bg-muted p-3">
             <code className="flex-1 truncate text-sm">{LINK}</code>
             <Button variant="ghost" size="icon-sm" onClick={() => void copy('link', LINK)} aria-label={copied === 'link' ? 'Link copied' : 'Copy link'}>{icon('link')}</Button>
           </div>

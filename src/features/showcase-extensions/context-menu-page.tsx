@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/ui/card'
 import { ContextMenu, ContextMenuCheckboxItem, ContextMenuContent, ContextMenuItem, ContextMenuLabel, ContextMenuRadioGroup, ContextMenuRadioItem, ContextMenuSeparator, ContextMenuShortcut, ContextMenuSub, ContextMenuSubContent, ContextMenuSubTrigger, ContextMenuTrigger } from '@/components/ui/context-menu'
 import { SectionCard } from '@/components/ui/section-card'
 
-const area = 'flex h-40 items-center justify-center rounded-xl border-2 border-dashed border-slate-300 text-sm text-muted-foreground select-none dark:border-slate-700'
+const area = 'flex h-40 items-center justify-center rounded-xl border-2 border-dashed border-input text-sm text-muted-foreground select-none'
 
 export function ContextMenuPage() {
   const [last, setLast] = useState('nothing yet')

@@ -7,7 +7,7 @@ import { Label } from '@/components/ui/label'
 import { Pagination } from '@/components/ui/pagination'
 import { SectionCard } from '@/components/ui/section-card'
 import { Spinner } from '@/components/ui/spinner'
-import { showToast } from '@/lib/notify'
+import { toast } from '@/lib/notify'
 import { useDataTableRows } from './datatable-rows'
 import { RowsTable } from './rows-table'
 import { exportRows, type ExportFormat } from './table-file'
@@ -22,9 +22,9 @@ export function ExportPage() {
   const save = async (format: ExportFormat) => {
     try {
       await exportRows(rows, format, name)
-      showToast('success', `Exported ${rows.length} rows as ${format.toUpperCase()}`)
+      toast.success(`Exported ${rows.length} rows as ${format.toUpperCase()}`)
     } catch (e) {
-      showToast('error', e instanceof Error ? e.message : 'The export failed')
+      toast.error(e instanceof Error ? e.message : 'The export failed')
     }
   }
   return (

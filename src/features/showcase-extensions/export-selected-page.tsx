@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/ui/card'
 import { Pagination } from '@/components/ui/pagination'
 import { SectionCard } from '@/components/ui/section-card'
 import { Spinner } from '@/components/ui/spinner'
-import { showToast } from '@/lib/notify'
+import { toast } from '@/lib/notify'
 import { useDataTableRows } from './datatable-rows'
 import { RowsTable } from './rows-table'
 import { exportRows, type ExportFormat } from './table-file'
@@ -27,7 +27,7 @@ export function ExportSelectedPage() {
   const save = async (format: ExportFormat) => {
     const chosen = rows.filter((r) => selected.has(r.id))
     await exportRows(chosen, format, 'selected-people')
-    showToast('success', `Exported ${chosen.length} selected rows as ${format.toUpperCase()}`)
+    toast.success(`Exported ${chosen.length} selected rows as ${format.toUpperCase()}`)
   }
   return (
     <>

@@ -47,7 +47,7 @@ export function ImportPage() {
               setDragging(false)
               void load(e.dataTransfer.files[0])
             }}
-            className={cn('flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed border-slate-300 p-8 text-center text-sm text-muted-foreground hover:border-brand-600 dark:border-slate-700', dragging && 'border-brand-600 bg-brand-50 dark:bg-brand-800/20')}
+            className={cn('flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed border-input p-8 text-center text-sm text-muted-foreground hover:border-brand-600', dragging && 'border-brand-600 bg-primary-soft/50')}
           >
             <Upload aria-hidden className="text-primary" />
             <span className="font-medium text-foreground">Drop a .csv or .xlsx file here, or click to browse</span>

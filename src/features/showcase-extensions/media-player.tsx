@@ -99,7 +99,7 @@ export function MediaPlayer() {
       <ol aria-label="Playlist" className="divide-y divide-border rounded-lg ring-1 ring-border">
         {TRACKS.map((t, i) => (
           <li key={t.title}>
-            <button type="button" aria-current={i === index ? 'true' : undefined} onClick={() => go(i, true)} className={cn('flex w-full items-center justify-between px-4 py-2 text-left text-sm hover:bg-slate-50 dark:hover:bg-slate-800', i === index && 'font-semibold text-primary')}>
+            <button type="button" aria-current={i === index ? 'true' : undefined} onClick={() => go(i, true)} className={cn('flex w-full items-center justify-between px-4 py-2 text-left text-sm hover:bg-accent', i === index && 'font-semibold text-primary')}>
               <span>{i + 1}. {t.title}</span>
               <span className="text-xs text-slate-500">{t.artist}</span>
             </button>

@@ -35,7 +35,7 @@ export function RowsTable({ rows, caption, selected, onToggle, onToggleAll }: {
       </TableHead>
       <tbody>
         {rows.map((r) => (
-          <TableRow key={r.id} data-selected={selected?.has(r.id) || undefined} className="data-[selected]:bg-brand-50 dark:data-[selected]:bg-brand-800/20">
+          <TableRow key={r.id} data-selected={selected?.has(r.id) || undefined} className="data-[selected]:bg-primary-soft/50">
             {selectable ? (
               <Td>
                 <Checkbox aria-label={`Select ${r.full_name}`} checked={selected.has(r.id)} onCheckedChange={(v) => onToggle?.(r.id, v === true)} />

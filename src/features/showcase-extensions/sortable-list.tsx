@@ -22,7 +22,7 @@ function Row({ item, grid, render }: { item: SortableItem; grid?: boolean; rende
         isDragging && 'relative z-10 shadow-lg ring-brand-600',
       )}
     >
-      <button type="button" className="cursor-grab touch-none rounded p-1 text-slate-400 hover:text-slate-700 active:cursor-grabbing dark:hover:text-slate-200" aria-label={`Move ${item.label}`} {...attributes} {...listeners}>
+      <button type="button" className="cursor-grab touch-none rounded p-1 text-slate-400 hover:text-soft-foreground active:cursor-grabbing" aria-label={`Move ${item.label}`} {...attributes} {...listeners}>
         <GripVertical size={16} aria-hidden />
       </button>
       {render ? render(item) : <span>{item.label}</span>}

@@ -6,10 +6,10 @@ import { cn } from '@/lib/cn'
 export type SweetKind = 'success' | 'error' | 'warning' | 'info' | 'question'
 
 const ICONS: Record<SweetKind, [typeof Info, string]> = {
-  success: [CircleCheck, 'text-emerald-700 ring-emerald-200 dark:ring-emerald-900'],
-  error: [OctagonX, 'text-red-600 ring-red-200 dark:ring-red-900'],
-  warning: [TriangleAlert, 'text-amber-500 ring-amber-200 dark:ring-amber-900'],
-  info: [Info, 'text-sky-600 ring-sky-200 dark:ring-sky-900'],
+  success: [CircleCheck, 'text-emerald-700 ring-success/30'],
+  error: [OctagonX, 'text-red-600 ring-destructive/30'],
+  warning: [TriangleAlert, 'text-amber-500 ring-warning/30'],
+  info: [Info, 'text-sky-600 ring-info/30'],
   question: [CircleHelp, 'text-slate-500 ring-border'],
 }
 

@@ -5,7 +5,7 @@ import { Label } from '@/components/ui/label'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
 import { SectionCard } from '@/components/ui/section-card'
 import { Switch } from '@/components/ui/switch'
-import { showToast, toast, type ToastKind, type ToastOptions } from '@/lib/notify'
+import { toast, type ToastKind, type ToastOptions } from '@/lib/notify'
 
 const KINDS: ToastKind[] = ['success', 'info', 'warning', 'error']
 const POSITIONS = ['top-right', 'top-center', 'top-left', 'bottom-right', 'bottom-center', 'bottom-left'] as const
@@ -27,7 +27,7 @@ export function ToastrPage() {
         <SectionCard title="Types">
           <div className="flex flex-wrap gap-2">
             {KINDS.map((kind) => (
-              <Button key={kind} variant="secondary" className="capitalize" onClick={() => showToast(kind, TEXT[kind] ?? kind, options)}>{kind}</Button>
+              <Button key={kind} variant="secondary" className="capitalize" onClick={() => toast[kind](TEXT[kind] ?? kind, options)}>{kind}</Button>
             ))}
           </div>
         </SectionCard>
@@ -50,7 +50,7 @@ export function ToastrPage() {
         <SectionCard title="Rich toasts">
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => toast.success('Profile saved', { ...options, description: 'Your changes are live.' })}>With description</Button>
-            <Button variant="outline" onClick={() => toast('Message archived', { ...options, action: { label: 'Undo', onClick: () => showToast('info', 'Unarchived') } })}>With action</Button>
+            <Button variant="outline" onClick={() => toast('Message archived', { ...options, action: { label: 'Undo', onClick: () => toast.info('Unarchived') } })}>With action</Button>
           </div>
         </SectionCard>
         <SectionCard title="Clear">

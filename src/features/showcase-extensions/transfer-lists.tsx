@@ -23,8 +23,8 @@ function Chip({ id, onMove }: { id: string; onMove: () => void }) {
 function Column({ id, items, onMove }: { id: ListId; items: string[]; onMove: (item: string) => void }) {
   const { setNodeRef, isOver } = useDroppable({ id })
   return (
-    <div ref={setNodeRef} className={cn('min-h-40 rounded-xl bg-slate-50 p-3 ring-1 ring-border dark:bg-slate-800/50', isOver && 'ring-2 ring-brand-600')}>
-      <h3 className="mb-2 text-sm font-semibold text-slate-700 dark:text-slate-200">{TITLES[id]}</h3>
+    <div ref={setNodeRef} className={cn('min-h-40 rounded-xl bg-muted/60 p-3 ring-1 ring-border', isOver && 'ring-2 ring-brand-600')}>
+      <h3 className="mb-2 text-sm font-semibold text-soft-foreground">{TITLES[id]}</h3>
       <ul aria-label={TITLES[id]} className="grid grid-cols-1 gap-2">
         {items.map((item) => (
           <Chip key={item} id={item} onMove={() => onMove(item)} />

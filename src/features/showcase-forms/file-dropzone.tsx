@@ -44,7 +44,7 @@ export function FileDropzone({ label, accept, acceptText, multiple = true }: { l
         onDragOver={(e) => { e.preventDefault(); setOver(true) }}
         onDragLeave={() => setOver(false)}
         onDrop={(e) => { e.preventDefault(); setOver(false); add(e.dataTransfer.files) }}
-        className={cn('flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed border-slate-300 p-8 text-center text-sm text-muted-foreground hover:border-brand-600 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 dark:border-slate-700', over && 'border-brand-600 bg-brand-50 dark:bg-brand-800/20')}
+        className={cn('flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed border-input p-8 text-center text-sm text-muted-foreground hover:border-brand-600 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600', over && 'border-brand-600 bg-primary-soft/50')}
       >
         <Upload aria-hidden className="text-primary" />
         <span className="font-medium text-foreground">Drop files here or click to browse</span>

@@ -46,7 +46,7 @@ export function FormRepeaterPage() {
                   <span className="text-sm font-medium text-soft-foreground">Price</span>
                   <span className="flex h-10 items-center text-sm">{money.format(item.cost * item.qty)}</span>
                 </div>
-                <Button variant="outline" className="text-destructive ring-red-300 hover:bg-red-50 dark:ring-red-800 dark:hover:bg-red-950" onClick={() => setItems((list) => list.filter((i) => i.id !== item.id))} aria-label={`Delete item ${index + 1}`}>
+                <Button variant="outline" className="text-destructive ring-destructive/30 hover:bg-destructive-soft/50" onClick={() => setItems((list) => list.filter((i) => i.id !== item.id))} aria-label={`Delete item ${index + 1}`}>
                   <X size={16} aria-hidden /> Delete
                 </Button>
               </li>

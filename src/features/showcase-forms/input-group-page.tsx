@@ -9,7 +9,7 @@ import { SectionCard } from '@/components/ui/section-card'
 import { cn } from '@/lib/cn'
 
 const group = 'flex h-10 items-stretch overflow-hidden rounded-lg border border-input bg-card focus-within:outline-2 focus-within:outline-brand-600/40'
-const addon = 'flex items-center bg-slate-50 px-3 text-sm text-slate-600 dark:bg-slate-800 dark:text-slate-300'
+const addon = 'flex items-center bg-muted px-3 text-sm text-muted-foreground'
 const bare = 'min-w-0 flex-1 bg-transparent px-3 text-sm text-foreground outline-none placeholder:text-slate-400'
 
 function Group({ label, id, before, after, placeholder, merge }: { label: string; id: string; before?: ReactNode; after?: ReactNode; placeholder?: string; merge?: boolean }) {
@@ -17,9 +17,9 @@ function Group({ label, id, before, after, placeholder, merge }: { label: string
     <div className="grid grid-cols-1 gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       <div className={group}>
-        {before ? <span className={cn(addon, merge ? 'bg-transparent pr-0 dark:bg-transparent' : 'border-r border-input')}>{before}</span> : null}
+        {before ? <span className={cn(addon, merge ? 'bg-transparent pr-0' : 'border-r border-input')}>{before}</span> : null}
         <input id={id} className={bare} placeholder={placeholder} />
-        {after ? <span className={cn(addon, merge ? 'bg-transparent pl-0 dark:bg-transparent' : 'border-l border-input')}>{after}</span> : null}
+        {after ? <span className={cn(addon, merge ? 'bg-transparent pl-0' : 'border-l border-input')}>{after}</span> : null}
       </div>
     </div>
   )

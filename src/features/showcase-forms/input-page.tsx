@@ -11,7 +11,7 @@ function PasswordInput() {
   return (
     <div className="relative">
       <Input id="in-password" type={shown ? 'text' : 'password'} defaultValue="secret-password" className="pr-10" autoComplete="new-password" />
-      <button type="button" onClick={() => setShown((s) => !s)} aria-label={shown ? 'Hide password' : 'Show password'} aria-pressed={shown} className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-slate-500 hover:text-slate-800 dark:hover:text-slate-200">
+      <button type="button" onClick={() => setShown((s) => !s)} aria-label={shown ? 'Hide password' : 'Show password'} aria-pressed={shown} className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-slate-500 hover:text-foreground">
         {shown ? <EyeOff size={16} aria-hidden /> : <Eye size={16} aria-hidden />}
       </button>
     </div>

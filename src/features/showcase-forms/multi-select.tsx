@@ -16,7 +16,7 @@ export function MultiSelect({ options, value, onChange, label, id }: { options: 
           <fieldset className="grid grid-cols-1 gap-1">
             <legend className="sr-only">{label}</legend>
             {options.map((o) => (
-              <label key={o} className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 hover:bg-slate-50 dark:hover:bg-slate-800">
+              <label key={o} className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 hover:bg-accent">
                 <Checkbox checked={value.includes(o)} onCheckedChange={(v) => toggle(o, v === true)} />
                 {o}
               </label>
@@ -27,9 +27,9 @@ export function MultiSelect({ options, value, onChange, label, id }: { options: 
       {value.length ? (
         <ul className="flex flex-wrap gap-1.5" aria-label={`Chosen ${label.toLowerCase()}`}>
           {value.map((v) => (
-            <li key={v} className="inline-flex items-center gap-1 rounded-full bg-brand-100 py-0.5 pr-1 pl-2.5 text-xs font-medium text-brand-800 dark:bg-brand-800/40 dark:text-brand-100">
+            <li key={v} className="inline-flex items-center gap-1 rounded-full bg-primary-soft py-0.5 pr-1 pl-2.5 text-xs font-medium text-primary-soft-foreground">
               {v}
-              <button type="button" onClick={() => toggle(v, false)} aria-label={`Remove ${v}`} className="rounded-full p-0.5 hover:bg-brand-200 dark:hover:bg-brand-700">
+              <button type="button" onClick={() => toggle(v, false)} aria-label={`Remove ${v}`} className="rounded-full p-0.5 hover:bg-primary/20">
                 <X size={12} aria-hidden />
               </button>
             </li>

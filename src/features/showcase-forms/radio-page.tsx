@@ -52,7 +52,7 @@ export function RadioPage() {
         <SectionCard title="Option cards" className="lg:col-span-2">
           <RadioGroup value={pay} onValueChange={setPay} aria-label="Payment method" className="grid grid-cols-1 gap-3 sm:grid-cols-3">
             {PLANS.map(([value, title, text, Icon]) => (
-              <Label key={value} htmlFor={`rp-${value}`} className={cn('relative flex cursor-pointer flex-col gap-1 rounded-xl p-4 ring-1 ring-border', pay === value && 'ring-2 ring-brand-600 dark:ring-brand-300')}>
+              <Label key={value} htmlFor={`rp-${value}`} className={cn('relative flex cursor-pointer flex-col gap-1 rounded-xl p-4 ring-1 ring-border', pay === value && 'ring-2 ring-primary')}>
                 <RadioGroupItem value={value} id={`rp-${value}`} className="sr-only" />
                 <Icon aria-hidden className="text-primary" />
                 <span className="font-semibold">{title}</span>

@@ -34,7 +34,7 @@ export function Wizard({ vertical, idPrefix }: { vertical?: boolean; idPrefix: s
       <ol aria-label="Steps" className={cn('flex gap-4', vertical ? 'flex-col' : 'flex-wrap border-b border-border pb-4')}>
         {WIZARD_STEPS.map((s, i) => (
           <li key={s.id} aria-current={i === index ? 'step' : undefined} className="flex items-center gap-3">
-            <span className={cn('flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-sm font-semibold', i < index || submitted ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200' : i === index ? 'bg-brand-700 text-white' : 'bg-muted text-slate-600 dark:text-slate-300')}>
+            <span className={cn('flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-sm font-semibold', i < index || submitted ? 'bg-success-soft text-success-soft-foreground' : i === index ? 'bg-brand-700 text-white' : 'bg-muted text-muted-foreground')}>
               {i < index || submitted ? <Check size={16} aria-label="done" /> : i + 1}
             </span>
             <span className="text-sm">
@@ -63,7 +63,7 @@ export function Wizard({ vertical, idPrefix }: { vertical?: boolean; idPrefix: s
           <Button variant="secondary" onClick={() => go(index - 1)} disabled={index === 0}>Previous</Button>
           <Button type="submit" variant={last ? 'success' : 'primary'}>{last ? 'Submit' : 'Next'}</Button>
         </div>
-        {submitted ? <p role="status" className="text-sm font-medium text-emerald-700 dark:text-emerald-300">All steps complete: the form was submitted.</p> : null}
+        {submitted ? <p role="status" className="text-sm font-medium text-success">All steps complete: the form was submitted.</p> : null}
       </form>
     </div>
   )

@@ -63,7 +63,7 @@ export function DataGrid<T extends { id: number }>({ rows, columns, caption, sor
           </tr>
         ) : null}
         {rows.map((r) => (
-          <TableRow key={r.id} data-selected={selected?.has(r.id) || undefined} className={cn('hover:bg-slate-50 data-[selected]:bg-brand-50 dark:hover:bg-slate-800/50 dark:data-[selected]:bg-brand-800/20')}>
+          <TableRow key={r.id} data-selected={selected?.has(r.id) || undefined} className={cn('hover:bg-accent/60 data-[selected]:bg-primary-soft/50')}>
             {selected ? (
               <Td>
                 <Checkbox aria-label={`Select ${rowLabel(r)}`} checked={selected.has(r.id)} onCheckedChange={(v) => onToggle?.(r.id, v === true)} />

@@ -18,6 +18,7 @@ type Variant = 'default' | 'striped' | 'bordered' | 'hover' | 'compact' | 'dark'
 
 function ProjectsTable({ variant, caption }: { variant: Variant; caption: string }) {
   const cell = cn(variant === 'compact' && 'py-1.5', variant === 'bordered' && 'border border-border')
+  // The "dark" head is dark in both themes; in dark it goes below the card's colour so it still shows.
   return (
     <Table className={cn(variant === 'bordered' && 'border-collapse')}>
       <caption className="sr-only">{caption}</caption>
@@ -28,7 +29,7 @@ function ProjectsTable({ variant, caption }: { variant: Variant; caption: string
       </TableHead>
       <tbody>
         {PROJECTS.map(([project, client, users, status, tone], i) => (
-          <TableRow key={project} className={cn(variant === 'striped' && i % 2 === 0 && 'bg-slate-50 dark:bg-slate-800/40', variant === 'hover' && 'hover:bg-slate-50 dark:hover:bg-slate-800/50')}>
+          <TableRow key={project} className={cn(variant === 'striped' && i % 2 === 0 && 'bg-muted/60', variant === 'hover' && 'hover:bg-accent/60')}>
             <Td className={cn(cell, 'font-medium whitespace-nowrap text-foreground')}>{project}</Td>
             <Td className={cell}>{client}</Td>
             <Td className={cell}>

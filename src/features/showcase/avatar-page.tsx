@@ -12,7 +12,7 @@ const STATUS = [
   ['busy', 'bg-red-500'],
   ['offline', 'bg-slate-400'],
 ] as const
-const ICON_TONES = ['bg-brand-100 text-brand-800 dark:bg-brand-800/50 dark:text-brand-100', 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-100', 'bg-sky-100 text-sky-800 dark:bg-sky-900/60 dark:text-sky-100']
+const ICON_TONES = ['bg-primary-soft text-primary-soft-foreground', 'bg-success-soft text-success-soft-foreground', 'bg-info-soft text-info-soft-foreground']
 
 export function AvatarPage() {
   return (
@@ -68,7 +68,7 @@ export function AvatarPage() {
               </li>
             ))}
             <li>
-              <span className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-slate-200 text-sm font-semibold text-slate-700 ring-2 ring-card dark:bg-slate-700 dark:text-slate-100">+9</span>
+              <span className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-border text-sm font-semibold text-foreground ring-2 ring-card">+9</span>
             </li>
           </ul>
         </SectionCard>

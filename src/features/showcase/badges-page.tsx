@@ -48,7 +48,7 @@ export function BadgesPage() {
           <div className="flex flex-wrap gap-2">
             {['Music', 'Video', 'Brand'].map((tag) => (
               <a key={tag} href={`#${tag.toLowerCase()}`} className="rounded-full">
-                <Badge variant="secondary" className="hover:bg-slate-200 dark:hover:bg-slate-700">#{tag}</Badge>
+                <Badge variant="secondary" className="hover:bg-muted-foreground/20">#{tag}</Badge>
               </a>
             ))}
           </div>

@@ -54,7 +54,7 @@ export function BlockUiPage() {
           <Button onClick={blockPage}>Block page for 1.5 s</Button>
           {page ? (
             <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/60">
-              <Spinner label="Loading the page…" className="rounded-xl bg-card text-slate-700 dark:text-slate-200" />
+              <Spinner label="Loading the page…" className="rounded-xl bg-card text-soft-foreground" />
             </div>
           ) : null}
         </SectionCard>

@@ -18,12 +18,12 @@ export function CollapsePage() {
             <CollapsibleTrigger asChild>
               <Button>{open ? 'Hide details' : 'Show details'}</Button>
             </CollapsibleTrigger>
-            <CollapsibleContent className="mt-3 rounded-lg bg-slate-50 p-4 text-sm text-soft-foreground dark:bg-slate-800">{TEXT}</CollapsibleContent>
+            <CollapsibleContent className="mt-3 rounded-lg bg-muted p-4 text-sm text-soft-foreground">{TEXT}</CollapsibleContent>
           </Collapsible>
         </SectionCard>
         <SectionCard title="Open by default">
           <Collapsible defaultOpen>
-            <CollapsibleTrigger className="group flex w-full items-center justify-between rounded-lg px-3 py-2 text-left font-medium hover:bg-slate-50 dark:hover:bg-slate-800">
+            <CollapsibleTrigger className="group flex w-full items-center justify-between rounded-lg px-3 py-2 text-left font-medium hover:bg-accent">
               Shipping details
               <ChevronDown size={16} aria-hidden className="transition-transform group-data-[state=open]:rotate-180" />
             </CollapsibleTrigger>

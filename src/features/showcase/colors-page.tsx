@@ -17,10 +17,10 @@ const FIRST_WHITE: Record<string, number> = { brand: 600, slate: 500, emerald: 7
 
 const TEXT_TONES = [
   ['text-primary', 'Primary text'],
-  ['text-emerald-700 dark:text-emerald-300', 'Success text'],
-  ['text-red-700 dark:text-red-300', 'Danger text'],
-  ['text-amber-800 dark:text-amber-300', 'Warning text'],
-  ['text-sky-700 dark:text-sky-300', 'Info text'],
+  ['text-success', 'Success text'],
+  ['text-destructive', 'Danger text'],
+  ['text-warning', 'Warning text'],
+  ['text-info', 'Info text'],
   ['text-muted-foreground', 'Muted text'],
 ] as const
 

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react'
 import { PageHeader } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import { SectionCard } from '@/components/ui/section-card'
-import { showToast } from '@/lib/notify'
+import { toast } from '@/lib/notify'
 import { copyText } from '@/lib/copy-text'
 import { ICONS } from './icon-list'
 
@@ -12,7 +12,7 @@ export function IconsPage() {
   const shown = useMemo(() => ICONS.filter(([name]) => name.toLowerCase().includes(query.trim().toLowerCase())), [query])
   const copy = async (name: string) => {
     const ok = await copyText(`<${name} />`)
-    showToast(ok ? 'success' : 'error', ok ? `Copied <${name} />` : 'Copying is not allowed here')
+    toast[ok ? 'success' : 'error'](ok ? `Copied <${name} />` : 'Copying is not allowed here')
   }
   return (
     <>
@@ -33,7 +33,7 @@ export function IconsPage() {
               <button
                 type="button"
                 onClick={() => void copy(name)}
-                className="flex w-full flex-col items-center gap-2 rounded-lg p-3 text-xs text-slate-600 ring-1 ring-border hover:bg-brand-50 hover:text-brand-800 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+                className="flex w-full flex-col items-center gap-2 rounded-lg p-3 text-xs text-muted-foreground ring-1 ring-border hover:bg-primary-soft/50 hover:text-primary-soft-foreground"
               >
                 <Icon size={24} aria-hidden />
                 <span className="truncate">{name}</span>

@@ -29,13 +29,13 @@ export function LayoutDemoPage({ current, className }: { current: LayoutPath; cl
           <ul className="grid grid-cols-1 gap-2">
             {LAYOUTS.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} aria-current={l.to === current ? 'page' : undefined} className="block rounded-lg px-3 py-2 text-sm text-primary hover:bg-slate-50 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white dark:hover:bg-slate-800">
+                <Link to={l.to} aria-current={l.to === current ? 'page' : undefined} className="block rounded-lg px-3 py-2 text-sm text-primary hover:bg-accent aria-[current=page]:bg-brand-700 aria-[current=page]:text-white">
                   {l.title}
                 </Link>
               </li>
             ))}
             <li>
-              <Link to="/" className="block rounded-lg px-3 py-2 text-sm text-primary hover:bg-slate-50 dark:hover:bg-slate-800">Back to the dashboard</Link>
+              <Link to="/" className="block rounded-lg px-3 py-2 text-sm text-primary hover:bg-accent">Back to the dashboard</Link>
             </li>
           </ul>
         </SectionCard>

@@ -29,7 +29,7 @@ export function ListGroupPage() {
           <ul className={list}>
             {ITEMS.map((item, i) => (
               <li key={item}>
-                <button type="button" aria-current={i === active ? 'true' : undefined} onClick={() => setActive(i)} className={cn(row, 'w-full text-left hover:bg-slate-50 dark:hover:bg-slate-800', i === active && 'bg-brand-700 text-white hover:bg-brand-700 dark:hover:bg-brand-700')}>
+                <button type="button" aria-current={i === active ? 'true' : undefined} onClick={() => setActive(i)} className={cn(row, 'w-full text-left hover:bg-accent', i === active && 'bg-brand-700 text-white hover:bg-brand-700')}>
                   {item}
                 </button>
               </li>
@@ -61,7 +61,7 @@ export function ListGroupPage() {
           <ul className={cn(list, 'sm:flex sm:divide-x sm:divide-y-0')}>
             {([['Alerts', '/components/alerts'], ['Badges', '/components/badges'], ['Buttons', '/components/buttons']] as const).map(([name, to]) => (
               <li key={name} className="flex-1">
-                <Link to={to} className={cn(row, 'text-primary hover:bg-slate-50 dark:hover:bg-slate-800')}>{name}</Link>
+                <Link to={to} className={cn(row, 'text-primary hover:bg-accent')}>{name}</Link>
               </li>
             ))}
           </ul>

@@ -5,7 +5,7 @@ import { SectionCard } from '@/components/ui/section-card'
 import { cn } from '@/lib/cn'
 
 const LINKS = ['Home', 'Profile', 'Messages', 'Settings'] as const
-const base = 'rounded-md px-3 py-2 text-sm font-medium text-slate-600 hover:text-primary dark:text-slate-300'
+const base = 'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:text-primary'
 
 function Nav({ label, variant, vertical, align }: { label: string; variant: 'plain' | 'underline' | 'boxed'; vertical?: boolean; align?: 'start' | 'center' | 'end' }) {
   const [current, setCurrent] = useState<string>('Home')
@@ -25,9 +25,9 @@ function Nav({ label, variant, vertical, align }: { label: string; variant: 'pla
                 base,
                 'block',
                 current === name && variant === 'plain' && 'text-primary',
-                current === name && variant === 'boxed' && 'bg-brand-700 text-white hover:text-white dark:text-white dark:hover:text-white',
+                current === name && variant === 'boxed' && 'bg-brand-700 text-white hover:text-white',
                 variant === 'underline' && '-mb-px rounded-none border-b-2 border-transparent',
-                current === name && variant === 'underline' && 'border-brand-700 text-primary dark:border-brand-300',
+                current === name && variant === 'underline' && 'border-primary text-primary',
               )}
             >
               {name}

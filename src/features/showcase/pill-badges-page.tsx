@@ -32,7 +32,7 @@ export function PillBadgesPage() {
               <li key={t}>
                 <Badge variant="default" className="pr-1">
                   {t}
-                  <button type="button" aria-label={`Remove ${t}`} onClick={() => setTags((x) => x.filter((y) => y !== t))} className="rounded-full p-0.5 hover:bg-brand-200 dark:hover:bg-brand-700">
+                  <button type="button" aria-label={`Remove ${t}`} onClick={() => setTags((x) => x.filter((y) => y !== t))} className="rounded-full p-0.5 hover:bg-primary/20">
                     <X size={12} aria-hidden />
                   </button>
                 </Badge>

@@ -10,12 +10,12 @@ const PANES = [
   ['about', 'About', 'Carrot cake dragée chocolate. Lemon drops ice cream wafer gummies dragée.'],
 ] as const
 
-const pill = 'rounded-full px-4 data-[state=active]:bg-brand-700 data-[state=active]:text-white dark:data-[state=active]:bg-brand-700 dark:data-[state=active]:text-white'
+const pill = 'rounded-full px-4 data-[state=active]:bg-brand-700 data-[state=active]:text-white'
 
 function PillTabs({ vertical, className, justify }: { vertical?: boolean; className?: string; justify?: boolean }) {
   return (
     <Tabs defaultValue="home" orientation={vertical ? 'vertical' : 'horizontal'} className={cn(vertical && 'flex gap-4', className)}>
-      <TabsList className={cn('bg-transparent p-0 dark:bg-transparent', vertical && 'flex-col', justify && 'flex w-full')}>
+      <TabsList className={cn('bg-transparent p-0', vertical && 'flex-col', justify && 'flex w-full')}>
         {PANES.map(([value, label]) => (
           <TabsTrigger key={value} value={value} className={cn(pill, justify && 'flex-1 justify-center')}>{label}</TabsTrigger>
         ))}

@@ -10,12 +10,12 @@ const PANES = [
   ['account', 'Account', Bell, 'Biscuit powder jelly beans. Lollipop candy canes croissant icing chocolate cake. Cake fruitcake powder pudding.'],
 ] as const
 
-const underline = 'rounded-none border-b-2 border-transparent bg-transparent px-3 shadow-none data-[state=active]:border-brand-700 data-[state=active]:bg-transparent data-[state=active]:shadow-none dark:data-[state=active]:border-brand-300 dark:data-[state=active]:bg-transparent'
+const underline = 'rounded-none border-b-2 border-transparent bg-transparent px-3 shadow-none data-[state=active]:border-primary data-[state=active]:bg-transparent data-[state=active]:shadow-none'
 
 function Demo({ variant, icons, vertical, align }: { variant: 'boxed' | 'underline'; icons?: boolean; vertical?: boolean; align?: 'center' | 'end' }) {
   return (
     <Tabs defaultValue="home" orientation={vertical ? 'vertical' : 'horizontal'} className={cn(vertical && 'flex flex-col gap-4 sm:flex-row')}>
-      <TabsList className={cn(variant === 'underline' && 'w-full rounded-none border-b border-border bg-transparent p-0 dark:bg-transparent', vertical && 'h-fit flex-col', align === 'center' && 'flex justify-center', align === 'end' && 'flex justify-end')}>
+      <TabsList className={cn(variant === 'underline' && 'w-full rounded-none border-b border-border bg-transparent p-0', vertical && 'h-fit flex-col', align === 'center' && 'flex justify-center', align === 'end' && 'flex justify-end')}>
         {PANES.map(([value, label, Icon]) => (
           <TabsTrigger key={value} value={value} className={cn(variant === 'underline' && underline, vertical && 'justify-start')}>
             {icons ? <Icon size={16} aria-hidden /> : null}

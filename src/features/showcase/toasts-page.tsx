@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button'
 import { PageHeader } from '@/components/ui/card'
 import { SectionCard } from '@/components/ui/section-card'
-import { showToast, toast, type ToastKind } from '@/lib/notify'
+import { toast, type ToastKind } from '@/lib/notify'
 
 const KINDS: [ToastKind, string][] = [
   ['message', 'Your changes were saved.'],
@@ -19,14 +19,14 @@ export function ToastsPage() {
         <SectionCard title="Kinds">
           <div className="flex flex-wrap gap-2">
             {KINDS.map(([kind, text]) => (
-              <Button key={kind} variant="secondary" className="capitalize" onClick={() => showToast(kind, text)}>{kind}</Button>
+              <Button key={kind} variant="secondary" className="capitalize" onClick={() => toast[kind](text)}>{kind}</Button>
             ))}
           </div>
         </SectionCard>
         <SectionCard title="With a description and an action">
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => toast('Event created', { description: 'Monday, 10:00 — Studio session' })}>Description</Button>
-            <Button variant="outline" onClick={() => toast('Item deleted', { action: { label: 'Undo', onClick: () => showToast('success', 'Restored') } })}>With undo</Button>
+            <Button variant="outline" onClick={() => toast('Item deleted', { action: { label: 'Undo', onClick: () => toast.success('Restored') } })}>With undo</Button>
           </div>
         </SectionCard>
         <SectionCard title="Promise" description="Loading, then success.">

@@ -27,7 +27,7 @@ export function TypographyPage() {
           <div className="grid grid-cols-1 gap-2 text-sm">
             <p className="text-lg">A lead paragraph stands out: larger and lighter.</p>
             <p>
-              You can use the mark tag to <mark className="rounded bg-amber-200 px-1 dark:bg-amber-700 dark:text-white">highlight</mark> text.
+              You can use the mark tag to <mark className="rounded bg-warning-soft px-1 text-warning-soft-foreground">highlight</mark> text.
             </p>
             <p><del>This line is deleted text.</del></p>
             <p><s>This line is no longer accurate.</s></p>

@@ -210,7 +210,7 @@ export function SoundForm({ kind }: { kind: Kind }) {
               {videoApp ? 'Add CapCut sound' : 'Add song'}
             </SubmitButton>
             {reason ? (
-              <p id="sound-submit-reason" className="text-sm text-amber-800 dark:text-amber-200" data-testid="submit-reason">
+              <p id="sound-submit-reason" className="text-sm text-warning" data-testid="submit-reason">
                 {reason}
               </p>
             ) : null}
@@ -231,7 +231,7 @@ function BudgetSummary({ currency, slots, slotsTotal, clicks, total, wallet, sho
   short: boolean
 }) {
   return (
-    <div className="rounded-lg bg-slate-50 p-4 text-sm ring-1 ring-border dark:bg-slate-800/50">
+    <div className="rounded-lg bg-muted/60 p-4 text-sm ring-1 ring-border">
       <h3 className="font-semibold text-foreground">Campaign budget</h3>
       <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-soft-foreground">
         <dt>Slots ({slots} × pay per use)</dt>

@@ -11,7 +11,7 @@ function UploadState({ upload }: { upload: UploadView }) {
   if (pending.status === 'sending' && pending.progress) {
     const percent = Math.round((100 * pending.progress.loaded) / Math.max(1, pending.progress.total))
     return (
-      <span className="flex items-center gap-2 text-xs text-sky-800 dark:text-sky-200">
+      <span className="flex items-center gap-2 text-xs text-info">
         Uploading {percent}%
         <Progress value={percent} className="w-32" aria-label={`Upload of ${upload.name}`} />
       </span>

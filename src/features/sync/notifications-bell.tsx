@@ -37,19 +37,19 @@ export default function NotificationsBell() {
         ) : list.items.length === 0 ? (
           <p className="px-4 py-6 text-muted-foreground">Nothing yet. News about your sounds, slots and payments appears here.</p>
         ) : (
-          <ul className="max-h-96 divide-y divide-slate-100 overflow-y-auto dark:divide-slate-800">
+          <ul className="max-h-96 divide-y divide-border overflow-y-auto">
             {list.items.slice(0, SHOWN).map((n) => (
               <li key={n.id}>
                 <button
                   type="button"
                   onClick={() => void markRead(n.read ? [] : [n.id])}
-                  className="block w-full px-4 py-3 text-left hover:bg-slate-50 focus-visible:bg-slate-50 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800"
+                  className="block w-full px-4 py-3 text-left hover:bg-accent focus-visible:bg-accent"
                 >
                   <span className="flex items-start gap-2">
                     {n.read ? null : <span aria-label="Unread" role="img" className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-brand-600" />}
                     <span className="min-w-0">
                       <span className="block font-medium text-foreground">{n.title}</span>
-                      <span className="block text-slate-600 dark:text-slate-300">{n.message}</span>
+                      <span className="block text-muted-foreground">{n.message}</span>
                       <span className="mt-1 block text-xs text-muted-foreground">{formatDateTime(n.createdAt)}</span>
                     </span>
                   </span>

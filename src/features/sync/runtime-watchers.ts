@@ -1,6 +1,6 @@
 import { liveQuery } from 'dexie'
 import { db } from '@/db/db'
-import { notify } from '@/lib/notify'
+import { toast } from '@/lib/notify'
 import { readUserData, saveUserData } from '@/lib/session/session'
 import { claimNotices } from '@/lib/sync/notices'
 
@@ -13,7 +13,7 @@ export function watchNotices(): void {
     const userId = readUserData()?.id
     if (!count || typeof userId !== 'string') return
     void claimNotices(db, userId).then((messages) => {
-      for (const message of messages) void notify('success', message)
+      for (const message of messages) toast.success(message)
     })
   })
 }

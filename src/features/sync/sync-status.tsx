@@ -19,13 +19,13 @@ export default function SyncStatus() {
   return (
     <div className="flex items-center gap-2" data-testid="sync-status">
       {upload ? (
-        <span className={`${pill} bg-sky-50 text-sky-800 dark:bg-sky-950 dark:text-sky-200`} title={upload.label}>
+        <span className={`${pill} bg-info-soft/50 text-info-soft-foreground`} title={upload.label}>
           <span>{percent === null ? 'Uploading…' : `Uploading ${percent}%`}</span>
           {percent === null ? null : <Progress value={percent} size="xs" className="hidden w-16 sm:block" aria-label={`${upload.label} progress`} />}
         </span>
       ) : null}
       {waiting > 0 ? (
-        <Link to="/sync" className={`${pill} bg-amber-50 text-amber-900 hover:bg-amber-100 dark:bg-amber-950 dark:text-amber-200`} title="See the changes waiting to be sent">
+        <Link to="/sync" className={`${pill} bg-warning-soft/50 text-warning-soft-foreground hover:bg-amber-100`} title="See the changes waiting to be sent">
           <CloudUpload size={14} aria-hidden />
           {/* Phones read "3 waiting" (the navbar is narrow there); wider screens and screen readers "3 changes waiting". */}
           <span>
@@ -34,7 +34,7 @@ export default function SyncStatus() {
         </Link>
       ) : null}
       {rejected > 0 ? (
-        <Link to="/sync" className={`${pill} bg-red-50 text-red-800 hover:bg-red-100 dark:bg-red-950 dark:text-red-200`} title="See what the server refused and fix it">
+        <Link to="/sync" className={`${pill} bg-destructive-soft/50 text-destructive-soft-foreground hover:bg-red-100`} title="See what the server refused and fix it">
           <TriangleAlert size={14} aria-hidden />
           <span>
             {rejected} <span className="sr-only sm:not-sr-only">{rejected === 1 ? 'change ' : 'changes '}</span>refused

@@ -10,7 +10,7 @@ import { PendingBadge } from './pending-badge'
 function Tile({ label, value, icon, note, testId }: { label: string; value: ReactNode; icon: ReactNode; note?: ReactNode; testId: string }) {
   return (
     <Card className="flex items-start gap-4 p-5" data-testid={testId}>
-      <span aria-hidden className="rounded-lg bg-brand-50 p-2.5 text-brand-700 dark:bg-brand-800/30 dark:text-brand-200">
+      <span aria-hidden className="rounded-lg bg-primary-soft/50 p-2.5 text-primary">
         {icon}
       </span>
       <div className="min-w-0">

@@ -37,7 +37,7 @@ export function BankAccountsCard({ banks, pulled, online }: { banks: WalletBanks
 function AccountList({ accounts }: { accounts: BankAccountView[] }) {
   if (accounts.length === 0) return <p className="mt-4 text-sm text-muted-foreground">No bank account yet. Add one below to withdraw.</p>
   return (
-    <ul className="mt-4 divide-y divide-slate-100 dark:divide-slate-800" aria-label="Your bank accounts" data-testid="bank-accounts">
+    <ul className="mt-4 divide-y divide-border" aria-label="Your bank accounts" data-testid="bank-accounts">
       {accounts.map((a) => (
         <li key={a.id} className="flex items-center gap-3 py-2.5">
           <Landmark size={18} aria-hidden className="shrink-0 text-slate-500" />
@@ -105,10 +105,10 @@ function AddAccount({ banks, online }: { banks: WalletBanksRow['banks']; online:
 
   const numberHint = '10 digits (NUBAN)'
   return (
-    <div className="mt-5 border-t border-slate-100 pt-4 dark:border-slate-800">
+    <div className="mt-5 border-t border-border pt-4">
       <h3 className="text-sm font-semibold text-foreground">Add a bank account</h3>
       {!online ? (
-        <p className="mt-2 text-sm text-amber-800 dark:text-amber-200" role="status">
+        <p className="mt-2 text-sm text-warning" role="status">
           You are offline. Adding a bank account needs a connection, because the bank is asked for the account name.
         </p>
       ) : null}
@@ -184,7 +184,7 @@ function AddAccount({ banks, online }: { banks: WalletBanksRow['banks']; online:
         </Alert>
       ) : null}
       {done ? (
-        <p role="status" className="mt-3 text-sm text-emerald-700 dark:text-emerald-400">
+        <p role="status" className="mt-3 text-sm text-success">
           {done}
         </p>
       ) : null}

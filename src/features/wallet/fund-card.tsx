@@ -48,19 +48,19 @@ export function FundCard({ currency, entries }: { currency: string | null; entri
         <p className="mt-4 text-sm text-muted-foreground">You can fund your wallet once your balance has been loaded.</p>
       )}
       {blocked ? (
-        <p id="fund-blocked" className="mt-3 text-sm text-amber-800 dark:text-amber-200" data-testid="submit-reason">
+        <p id="fund-blocked" className="mt-3 text-sm text-warning" data-testid="submit-reason">
           {blocked}
         </p>
       ) : null}
       {done ? (
-        <p role="status" className="mt-3 text-sm text-emerald-700 dark:text-emerald-400">
+        <p role="status" className="mt-3 text-sm text-success">
           {done}
         </p>
       ) : null}
       {open && open.length > 0 && currency ? (
         <ul className="mt-4 grid gap-2" aria-label="Payments to complete">
           {open.map((f) => (
-            <li key={f.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-900/30 dark:text-amber-100">
+            <li key={f.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-warning-soft/50 p-3 text-sm text-warning-soft-foreground">
               <span>
                 {formatMoney(f.amount, currency)} waits for your payment at {f.provider}.
               </span>

@@ -31,7 +31,7 @@ function StatusCell({ t }: { t: TransactionItem }) {
 function Amount({ t, currency }: { t: TransactionItem; currency: string }) {
   const credit = t.direction === 'credit'
   return (
-    <span className={cn('shrink-0 font-medium whitespace-nowrap tabular-nums', credit ? 'text-emerald-700 dark:text-emerald-400' : 'text-foreground')}>
+    <span className={cn('shrink-0 font-medium whitespace-nowrap tabular-nums', credit ? 'text-success' : 'text-foreground')}>
       {credit ? '+' : '−'}
       {formatMoney(t.amount, currency)}
     </span>
@@ -97,7 +97,7 @@ export function TransactionTable({ rows, currency, admin, name }: RowsProps) {
 
 export function TransactionCards({ rows, currency, admin, name }: RowsProps) {
   return (
-    <ul className="divide-y divide-slate-100 border-t border-slate-100 md:hidden dark:divide-slate-800 dark:border-slate-800" aria-label="Transactions">
+    <ul className="divide-y divide-border border-t border-border md:hidden" aria-label="Transactions">
       {rows.map((t) => (
         <li key={t.id} className="grid gap-1 px-4 py-3 text-sm sm:px-6" data-testid="tx-card">
           <div className="flex items-start justify-between gap-3">

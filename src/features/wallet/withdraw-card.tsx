@@ -62,7 +62,7 @@ export function WithdrawCard({ currency, available, banks, entries }: { currency
         </form>
       )}
       {done ? (
-        <p role="status" className="mt-3 text-sm text-emerald-700 dark:text-emerald-400">
+        <p role="status" className="mt-3 text-sm text-success">
           {done}
         </p>
       ) : null}

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { notify } from '../notify'
+import { toast } from '../notify'
 import { clearSession, getAccessToken, markSessionEnded, readUserData } from '../session/session'
 import { ApiError, NetworkError, ResponseShapeError } from './errors'
 import { buildRequest, readErrorBody, type Query } from './request'
@@ -35,7 +35,7 @@ export interface RequestOptions<T> {
 export function handleUnauthorized(): void {
   markSessionEnded(readUserData())
   clearSession()
-  void notify('error', UNAUTHORIZED_MESSAGE, { id: 'unauthorized' })
+  toast.error(UNAUTHORIZED_MESSAGE, { id: 'unauthorized' })
 }
 
 async function readError(res: Response): Promise<ApiError> {
