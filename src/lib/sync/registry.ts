@@ -98,8 +98,11 @@ export interface WriteKind<I = unknown, R = unknown, S = I> {
   pulls?: readonly string[]
   /** Values taken from earlier queued writes' answers at send time (see `OutboxRef`). */
   refs?: (input: I) => OutboxRef[]
-  /** Keeps the server's answer in a table for later writes to refer to: `row(input)` merged with the answer. */
-  keep?: { table: keyof MirrorRows; row: (input: I, createdAt: number) => Record<string, unknown> }
+  /**
+   * Keeps the server's answer in a table, for later writes to refer to or a screen no list feeds:
+   * `row(input)` merged with the answer (or with its field `from`).
+   */
+  keep?: { table: keyof MirrorRows; row: (input: I, createdAt: number) => Record<string, unknown>; from?: keyof R & string }
   /** Not yet moved to `change`/`pulls`: how the write shows on a mirror table. */
   overlays?: ReadonlyArray<OverlayRule<I>>
   /**

@@ -1,4 +1,3 @@
-import type { AppDB } from '../../../db/db'
 import type { AdminAccountRow, VerificationRow } from '../../../db/mirrors/admin'
 import type { PortalUserRow } from '../../../db/sync-schema'
 import { patchRows, upsertRow } from '../overlay'
@@ -50,13 +49,6 @@ export const adminCollections: CollectionDef[] = [adminAccountsCollection, verif
 
 type UserResult = { user: AdminAccountRow }
 
-/** The confirmed account replaces the mirrored one (and leaves or joins the admins list with its role). */
-async function storeUser(db: AppDB, user: AdminAccountRow): Promise<void> {
-  await db.portalUsers.put(user as PortalUserRow)
-  if (user.role === 'admin') await db.adminAccounts.put(user)
-  else await db.adminAccounts.delete(user.id)
-}
-
 /** Who the change is about, for the outbox's words ("Role of a@b.c → artist"). */
 export interface Named {
   /** The account's e-mail or name as the admin saw it when acting (not sent). */
@@ -71,9 +63,10 @@ const withoutLabel = <I extends Named>(input: I) => {
   return { type: 'json' as const, value: body }
 }
 
-const userTables = ['portalUsers', 'adminAccounts'] as const
+/** An account change shows on the users list and the admins list until both are pulled (and the totals). */
+const ACCOUNT_LISTS = ['users', 'admin.accounts', 'admin.totals'] as const
 
-function userChange<I extends { uid: string } & Named>(name: string, path: string, describe: (input: I) => string, patch: (input: I) => Row): WriteKind<I, UserResult> {
+function userChange<I extends { uid: string } & Named>(name: string, path: string, describe: (input: I) => string, patch: (input: I) => Partial<PortalUserRow>): WriteKind<I, UserResult> {
   return defineWrite<I, UserResult>({
     name,
     method: 'POST',
@@ -81,12 +74,11 @@ function userChange<I extends { uid: string } & Named>(name: string, path: strin
     roles: ['admin'],
     describe,
     body: withoutLabel,
-    overlays: [
-      { table: 'portalUsers', apply: (rows, input, entry) => patchRows(rows, new Set([input.uid]), entry, (r) => ({ ...r, ...patch(input) })) },
-      { table: 'adminAccounts', apply: (rows, input, entry) => patchRows(rows, new Set([input.uid]), entry, (r) => ({ ...r, ...patch(input) })) },
-    ],
-    confirm: { tables: userTables, apply: (db, result) => storeUser(db, result.user) },
-    refresh: ['admin.totals'],
+    change: {
+      portalUsers: (rows, input, entry) => patchRows(rows, new Set([input.uid]), entry, (r) => ({ ...r, ...patch(input) })),
+      adminAccounts: (rows, input, entry) => patchRows(rows, new Set([input.uid]), entry, (r) => ({ ...r, ...patch(input) })),
+    },
+    pulls: ACCOUNT_LISTS,
   })
 }
 
@@ -131,16 +123,14 @@ export const deleteUserWrite = defineWrite<DeleteUserInput, { message: string }>
   roles: ['admin'],
   describe: (i) => `Deleting ${who(i)}`,
   body: withoutLabel,
-  // Kept in the list, marked, until the server agrees: a refused deletion (open campaigns) shows why.
-  overlays: [{ table: 'portalUsers', apply: (rows, input, entry) => patchRows(rows, new Set([input.uid]), entry, (r) => ({ ...r, _deleting: true })) }],
-  confirm: {
-    tables: userTables,
-    apply: async (db, _result, input) => {
-      await db.portalUsers.delete(input.uid)
-      await db.adminAccounts.delete(input.uid)
-    },
+// Kept in the list, marked, until the server agrees: a refused deletion (open campaigns) shows why.
+  // Once the server took it, gone from both lists until their pulls bring the tombstone.
+  change: {
+    portalUsers: (rows, input, entry) =>
+      entry.status === 'confirmed' ? rows.filter((r) => r.id !== input.uid) : patchRows(rows, new Set([input.uid]), entry, (r) => ({ ...r, _deleting: true })),
+    adminAccounts: (rows, input, entry) => (entry.status === 'confirmed' ? rows.filter((r) => r.id !== input.uid) : rows),
   },
-  refresh: ['admin.totals', 'sounds'],
+  pulls: [...ACCOUNT_LISTS, 'sounds'],
 })
 
 export type BrandDecisionInput = { user_id: string; decision: 'approved' | 'rejected' } & Named
@@ -151,15 +141,11 @@ export const decideBrandWrite = defineWrite<BrandDecisionInput, UserResult>({
   roles: ['admin'],
   describe: (i) => `Brand application of ${who(i)} ${i.decision}`,
   body: withoutLabel,
-  overlays: [
-    {
-      table: 'portalUsers',
-      apply: (rows, input, entry) =>
-        patchRows(rows, new Set([input.user_id]), entry, (r) => ({ ...r, brand_applied: input.decision, ...(input.decision === 'approved' ? { role: 'brand', accountType: 'brand' } : {}) })),
-    },
-  ],
-  confirm: { tables: userTables, apply: (db, result) => storeUser(db, result.user) },
-  refresh: ['admin.totals'],
+  change: {
+    portalUsers: (rows, input, entry) =>
+      patchRows(rows, new Set([input.user_id]), entry, (r) => ({ ...r, brand_applied: input.decision, ...(input.decision === 'approved' ? { role: 'brand', accountType: 'brand' } : {}) })),
+  },
+  pulls: ['users', 'admin.totals'],
 })
 
 // ---- Admin accounts ----
@@ -176,6 +162,11 @@ export interface ProcessAdminInput {
   password?: string
 }
 
+const adminFields = (input: ProcessAdminInput) => ({
+  ...(input.fullName !== undefined ? { fullName: input.fullName } : {}),
+  ...(input.email !== undefined ? { email: input.email } : {}),
+})
+
 export const processAdminWrite = defineWrite<ProcessAdminInput, { admin: AdminAccountRow }>({
   name: 'admin.processAdmin',
   method: 'POST',
@@ -184,24 +175,16 @@ export const processAdminWrite = defineWrite<ProcessAdminInput, { admin: AdminAc
   describe: (i) => (i.id ? `Changes to admin ${i.email ?? i.fullName ?? ''}`.trim() : `New admin ${i.email ?? ''}`.trim()),
   body: ({ tempId: _tempId, ...body }) => ({ type: 'json', value: body }),
   record: ({ password, ...kept }) => ({ ...kept, ...(password ? { passwordChanged: true } : {}) }),
-  overlays: [
-    {
-      table: 'adminAccounts',
-      apply: (rows, input, entry) => {
-        const fields = { ...(input.fullName !== undefined ? { fullName: input.fullName } : {}), ...(input.email !== undefined ? { email: input.email } : {}) }
-        if (input.id) return patchRows(rows, new Set([input.id]), entry, (r) => ({ ...r, ...fields }))
-        return upsertRow(rows, { id: input.tempId ?? `new-${entry.seq ?? 0}`, role: 'admin', approvalStatus: 'approved', createdAt: '', ...fields }, entry)
-      },
+  // A new admin shows under its temporary id until the admins list brings it with its own.
+  change: {
+    adminAccounts: (rows, input, entry) => {
+      const fields = adminFields(input)
+      if (input.id) return patchRows(rows, new Set([input.id]), entry, (r) => ({ ...r, ...fields }))
+      return upsertRow(rows, { id: input.tempId ?? `new-${entry.seq ?? 0}`, role: 'admin', approvalStatus: 'approved', createdAt: '', ...fields } as AdminAccountRow, entry)
     },
-  ],
-  confirm: {
-    tables: userTables,
-    apply: async (db, result) => {
-      await db.adminAccounts.put(result.admin)
-      await db.portalUsers.put(result.admin as PortalUserRow)
-    },
+    portalUsers: (rows, input, entry) => (input.id ? patchRows(rows, new Set([input.id]), entry, (r) => ({ ...r, ...adminFields(input) })) : rows),
   },
-  refresh: ['admin.totals', 'users'],
+  pulls: ACCOUNT_LISTS,
 })
 
 // ---- Follower verifications ----
@@ -221,22 +204,12 @@ export const confirmVerificationWrite = defineWrite<VerificationDecisionInput, {
   roles: ['admin'],
   describe: (i) => (i.status === 'verified' ? `Confirming ${i.followers.toLocaleString('en')} followers` : 'Rejecting a follower verification'),
   body: ({ id, followers, status }) => ({ type: 'json', value: { id, followers, status } }),
-  overlays: [
-    { table: 'adminVerifications', apply: (rows, i, entry) => patchRows(rows, new Set([i.id]), entry, (r) => ({ ...r, status: i.status, followers: i.followers })) },
-    {
-      table: 'portalUsers',
-      apply: (rows, i, entry) =>
-        i.userId ? patchRows(rows, new Set([i.userId]), entry, (r) => ({ ...r, followerVerification: i.status, ...(i.status === 'verified' ? { followers: i.followers } : {}) })) : rows,
-    },
-  ],
-  confirm: {
-    tables: ['adminVerifications'],
-    apply: async (db, result) => {
-      const current = await db.adminVerifications.get(result.verification.id)
-      if (current) await db.adminVerifications.put({ ...current, ...result.verification })
-    },
+  change: {
+    adminVerifications: (rows, i, entry) => patchRows(rows, new Set([i.id]), entry, (r) => ({ ...r, status: i.status, followers: i.followers })),
+    portalUsers: (rows, i, entry) =>
+      i.userId ? patchRows(rows, new Set([i.userId]), entry, (r) => ({ ...r, followerVerification: i.status, ...(i.status === 'verified' ? { followers: i.followers } : {}) })) : rows,
   },
-  refresh: ['users', 'admin.totals'],
+  pulls: ['admin.verifications', 'users', 'admin.totals'],
 })
 
 export const adminWrites: AnyWrite[] = [

@@ -25,8 +25,8 @@ export const createCategoryWrite = defineWrite<CategoryInput, { category: Catego
   path: '/category/create',
   roles: ['admin'],
   describe: (input) => `New category "${input.name}"`,
-  overlays: [{ table: 'categories', apply: (rows, input, entry) => upsertRow(rows, { id: input.id, name: input.name, createdAt: '', updatedAt: '' }, entry) }],
-  confirm: { tables: ['categories'], apply: async (db, result) => void (await db.categories.put(result.category)) },
+  change: { categories: (rows, input, entry) => upsertRow(rows, { id: input.id, name: input.name, createdAt: '', updatedAt: '' }, entry) },
+  pulls: [categoriesCollection.name],
 })
 
 export const updateCategoryWrite = defineWrite<CategoryInput, { category: CategoryRow }>({
@@ -35,6 +35,6 @@ export const updateCategoryWrite = defineWrite<CategoryInput, { category: Catego
   path: '/category/update',
   roles: ['admin'],
   describe: (input) => `Renaming a category to "${input.name}"`,
-  overlays: [{ table: 'categories', apply: (rows, input, entry) => patchRows(rows, new Set([input.id]), entry, (r) => ({ ...r, name: input.name })) }],
-  confirm: { tables: ['categories'], apply: async (db, result) => void (await db.categories.put(result.category)) },
+  change: { categories: (rows, input, entry) => patchRows(rows, new Set([input.id]), entry, (r) => ({ ...r, name: input.name })) },
+  pulls: [categoriesCollection.name],
 })
