@@ -110,9 +110,9 @@ describe('a confirmed write', () => {
 describe('the runner without write kinds (the worker)', () => {
   it('keeps the answer of a write whose kind still confirms by hand, for the page to finish', async () => {
     db = await testDB(ARTIST)
-    const hold = { id: '00000000-0000-4000-8000-0000000000b1', campaignId: 'S1', creatorId: 'C', status: 'held' as const, expiresAt: 'e', createdAt: 'c', updatedAt: 'u', creatorName: 'Chi', videos: 0 }
+    const hold = { id: '00000000-0000-4000-8000-0000000000b1', campaignId: '00000000-0000-4000-8000-000000000051', creatorId: 'C', status: 'held' as const, expiresAt: 'e', createdAt: 'c', updatedAt: 'u', creatorName: 'Chi', videos: 0 }
     await db.artistReservedSlots.put(hold)
-    await enqueue(db, releaseSlotsWrite, { sound_id: 'S1', title: 'Juju', hold_ids: [hold.id] }, { userId: ARTIST.userId, online: false })
+    await enqueue(db, releaseSlotsWrite, { sound_id: hold.campaignId, title: 'Juju', hold_ids: [hold.id] }, { userId: ARTIST.userId, online: false })
     const portal = server(() => json(200, { released: [{ id: hold.id }], skipped: [] }))
     expect(await replay(portal.fetchFn)).toMatchObject({ confirmed: 1 })
     expect(await db.outbox.toArray()).toMatchObject([{ status: 'confirmed', confirmBy: 'page', result: { released: [{ id: hold.id }] } }])

@@ -9,6 +9,11 @@ import type { Overlaid } from './overlay'
 
 export type Row = Record<string, unknown>
 
+/** What the engine needs of a zod schema (the server's body schemas are zod schemas). */
+export interface BodySchema {
+  safeParse: (value: unknown) => { success: true } | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } }
+}
+
 /** Who is pulling: the signed-in user of this device. */
 export interface PullContext {
   userId: string
@@ -85,6 +90,14 @@ export interface WriteKind<I = unknown, R = unknown, S = I> {
   roles?: readonly string[]
   /** What goes on the wire; JSON of the input when absent. */
   body?: (input: I) => OutboxBody
+  /**
+   * The server's own schema for the body (from its route's `*.schemas.ts`): a body the server
+   * would refuse is refused when queued, in the server's words, and never enters the outbox. It
+   * checks the JSON body's value, or `check(input)` where part of the body is only known at send
+   * time (a value taken from an earlier write's answer, see `refs`).
+   */
+  schema?: BodySchema
+  check?: (input: I) => unknown
   /** What is kept as the entry's input for overlays and confirmation (e.g. without Blobs). */
   record?: (input: I) => S
   /** The label: short words for the user ("Brand application", "Upload of beat.wav"), stored with the entry. */

@@ -1,7 +1,11 @@
 import type { AdminAccountRow, VerificationRow } from '../../../db/mirrors/admin'
 import type { PortalUserRow } from '../../../db/sync-schema'
 import { patchRows, upsertRow } from '../overlay'
-import { defineCollection, defineWrite, type AnyWrite, type CollectionDef, type Row, type WriteKind } from '../registry'
+import { defineCollection, defineWrite, type AnyWrite, type CollectionDef, type BodySchema, type Row, type WriteKind } from '../registry'
+import { ProcessAdminBodySchema } from '@server/routes/admin/admin.schemas'
+import { DecideBrandBodySchema } from '@server/routes/auth/brand.schemas'
+import { DeleteUserBodySchema, UpdateApprovalBodySchema, UpdateEmailBodySchema, UpdateInfluencerBodySchema, UpdateRoleBodySchema, UpdateSpamVideosBodySchema, UpdateSpecialityBodySchema } from '@server/routes/auth/users.schemas'
+import { ConfirmVerificationBodySchema } from '@server/routes/followers/followers.schemas'
 
 // The lists only the admin screens read, and the writes they queue (registered in register-portal.ts).
 
@@ -66,9 +70,16 @@ const withoutLabel = <I extends Named>(input: I) => {
 /** An account change shows on the users list and the admins list until both are pulled (and the totals). */
 const ACCOUNT_LISTS = ['users', 'admin.accounts', 'admin.totals'] as const
 
-function userChange<I extends { uid: string } & Named>(name: string, path: string, describe: (input: I) => string, patch: (input: I) => Partial<PortalUserRow>): WriteKind<I, UserResult> {
+function userChange<I extends { uid: string } & Named>(
+  name: string,
+  path: string,
+  schema: BodySchema,
+  describe: (input: I) => string,
+  patch: (input: I) => Partial<PortalUserRow>,
+): WriteKind<I, UserResult> {
   return defineWrite<I, UserResult>({
     name,
+    schema,
     method: 'POST',
     path,
     roles: ['admin'],
@@ -83,15 +94,16 @@ function userChange<I extends { uid: string } & Named>(name: string, path: strin
 }
 
 export type RoleInput = { uid: string; role: 'artist' | 'musician' | 'tiktoker' | 'brand' } & Named
-export const updateRoleWrite = userChange<RoleInput>('admin.updateRole', '/auth/update-user-account-role', (i) => `Role of ${who(i)} → ${i.role}`, (i) => ({ role: i.role, accountType: i.role }))
+export const updateRoleWrite = userChange<RoleInput>('admin.updateRole', '/auth/update-user-account-role', UpdateRoleBodySchema, (i) => `Role of ${who(i)} → ${i.role}`, (i) => ({ role: i.role, accountType: i.role }))
 
 export type ApprovalInput = { uid: string; status: 'pending' | 'approved' | 'rejected' } & Named
-export const updateApprovalWrite = userChange<ApprovalInput>('admin.updateApproval', '/auth/update-account-approval-status', (i) => `Approval of ${who(i)} → ${i.status}`, (i) => ({ approvalStatus: i.status }))
+export const updateApprovalWrite = userChange<ApprovalInput>('admin.updateApproval', '/auth/update-account-approval-status', UpdateApprovalBodySchema, (i) => `Approval of ${who(i)} → ${i.status}`, (i) => ({ approvalStatus: i.status }))
 
 export type InfluencerInput = { uid: string; status: 'Yes' | 'No' } & Named
 export const updateInfluencerWrite = userChange<InfluencerInput>(
   'admin.updateInfluencer',
   '/auth/update-account-influencer-status',
+  UpdateInfluencerBodySchema,
   (i) => `Influencer flag of ${who(i)} → ${i.status}`,
   (i) => ({ influencer: i.status }),
 )
@@ -100,6 +112,7 @@ export type SpamVideosInput = { uid: string; status: 'enabled' | 'disabled' } & 
 export const updateSpamVideosWrite = userChange<SpamVideosInput>(
   'admin.updateSpamVideos',
   '/auth/update-user-spam-videos-status',
+  UpdateSpamVideosBodySchema,
   (i) => `Influencer sounds of ${who(i)} → ${i.status}`,
   (i) => ({ spamVideos: i.status }),
 )
@@ -108,16 +121,18 @@ export type SpecialityInput = { uid: string; speciality: string | null } & Named
 export const updateSpecialityWrite = userChange<SpecialityInput>(
   'admin.updateSpeciality',
   '/auth/update-user-account-speciality',
+  UpdateSpecialityBodySchema,
   (i) => `Speciality of ${who(i)}`,
   (i) => ({ speciality: i.speciality || null }),
 )
 
 export type EmailInput = { uid: string; email: string } & Named
-export const updateEmailWrite = userChange<EmailInput>('admin.updateEmail', '/auth/update-user-email', (i) => `E-mail of ${who(i)} → ${i.email}`, (i) => ({ email: i.email.trim().toLowerCase() }))
+export const updateEmailWrite = userChange<EmailInput>('admin.updateEmail', '/auth/update-user-email', UpdateEmailBodySchema, (i) => `E-mail of ${who(i)} → ${i.email}`, (i) => ({ email: i.email.trim().toLowerCase() }))
 
 export type DeleteUserInput = { uid: string } & Named
 export const deleteUserWrite = defineWrite<DeleteUserInput, { message: string }>({
   name: 'admin.deleteUser',
+  schema: DeleteUserBodySchema,
   method: 'POST',
   path: '/auth/delete-user',
   roles: ['admin'],
@@ -136,6 +151,7 @@ export const deleteUserWrite = defineWrite<DeleteUserInput, { message: string }>
 export type BrandDecisionInput = { user_id: string; decision: 'approved' | 'rejected' } & Named
 export const decideBrandWrite = defineWrite<BrandDecisionInput, UserResult>({
   name: 'admin.decideBrand',
+  schema: DecideBrandBodySchema,
   method: 'POST',
   path: '/auth/decide-brand-application',
   roles: ['admin'],
@@ -169,6 +185,7 @@ const adminFields = (input: ProcessAdminInput) => ({
 
 export const processAdminWrite = defineWrite<ProcessAdminInput, { admin: AdminAccountRow }>({
   name: 'admin.processAdmin',
+  schema: ProcessAdminBodySchema,
   method: 'POST',
   path: '/manage/user/admin/processAdmin',
   roles: ['admin'],
@@ -199,6 +216,7 @@ export interface VerificationDecisionInput {
 
 export const confirmVerificationWrite = defineWrite<VerificationDecisionInput, { verification: Omit<VerificationRow, 'user'> }>({
   name: 'admin.confirmVerification',
+  schema: ConfirmVerificationBodySchema,
   method: 'POST',
   path: '/auth/confirm-follower-verification',
   roles: ['admin'],

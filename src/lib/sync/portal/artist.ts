@@ -1,9 +1,10 @@
 import type { z } from 'zod'
 import type { OutboxEntry } from '../../../db/sync-schema'
 import type { ApprovalRow, SoundRow } from '../../../db/mirrors/market'
-import type { CreateSoundBodySchema } from '@server/routes/sounds/sounds.schemas'
+import { AddVideosBodySchema, CreateSoundBodySchema, ReleaseBodySchema, SoundIdBodySchema } from '@server/routes/sounds/sounds.schemas'
 import { patchRows, upsertRow } from '../overlay'
 import { defineCollection, defineWrite, type AnyWrite, type CollectionDef, type Row } from '../registry'
+import { ApproveAllBodySchema, DecideBodySchema } from '@server/routes/approvals/approvals.schemas'
 
 // The lists only the artist screens read, and the writes they queue (registered in register-portal.ts).
 
@@ -81,8 +82,14 @@ export function optimisticSound(input: CreateSoundInput, createdAt: number): Sou
   }
 }
 
+/** A file name of the form /upload_file answers, standing in for one not known yet. */
+const QUEUED_AUDIO = `${'0'.repeat(32)}.wav`
+
 export const createSoundWrite = defineWrite<CreateSoundInput, { sound: SoundRow }>({
   name: 'artist.createSound',
+  schema: CreateSoundBodySchema,
+  // The audio's file name comes from the upload's answer at send time: checked with a stand-in.
+  check: (input) => ({ ...input.body, audio: input.body.audio ?? QUEUED_AUDIO }),
   method: 'POST',
   path: '/artist/create-sound',
   roles: ['artist', 'admin'],
@@ -112,6 +119,7 @@ export interface DeleteSoundInput {
 
 export const deleteSoundWrite = defineWrite<DeleteSoundInput, { sound: SoundRow; refunded: number; released: number }>({
   name: 'artist.deleteSound',
+  schema: SoundIdBodySchema,
   method: 'POST',
   path: '/artist/delete-sound',
   roles: ['artist', 'admin'],
@@ -138,6 +146,7 @@ export interface AddVideosInput {
 
 export const addVideosWrite = defineWrite<AddVideosInput, { sound: SoundRow }>({
   name: 'artist.addVideos',
+  schema: AddVideosBodySchema,
   method: 'POST',
   path: '/artist/add-more-videos-to-sound',
   roles: ['artist', 'admin'],
@@ -160,6 +169,7 @@ export interface ReleaseSlotsInput {
 
 export const releaseSlotsWrite = defineWrite<ReleaseSlotsInput, { released: Array<{ id: string }>; skipped: string[] }>({
   name: 'artist.releaseSlots',
+  schema: ReleaseBodySchema,
   method: 'POST',
   path: '/artist/delete-reserved-slots',
   roles: ['artist', 'admin'],
@@ -226,6 +236,7 @@ function decidedBudget<R extends Budgeted>(rows: R[], input: DecideInput, entry:
 
 export const decideUseWrite = defineWrite<DecideInput, { approval: ApprovalRow; campaignRemaining?: number }>({
   name: 'artist.decideUse',
+  schema: DecideBodySchema,
   method: 'POST',
   path: (input) => (input.asAdmin ? '/approval/by-admin' : '/approval/by-artist'),
   roles: ['artist', 'brand', 'admin'],
@@ -255,6 +266,7 @@ export const approveAllCovers = (r: Pick<ApprovalRow, 'status' | 'held' | 'owner
 
 export const approveAllWrite = defineWrite<ApproveAllInput, { approvals: ApprovalRow[] }>({
   name: 'artist.approveAll',
+  schema: ApproveAllBodySchema,
   method: 'POST',
   path: '/approval/by-artist-approve-all',
   roles: ['artist', 'brand', 'admin'],

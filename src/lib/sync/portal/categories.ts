@@ -1,6 +1,7 @@
 import type { CategoryRow } from '../../../db/sync-schema'
 import { patchRows, upsertRow } from '../overlay'
 import { defineCollection, defineWrite } from '../registry'
+import { CreateCategoryBodySchema, UpdateCategoryBodySchema } from '@server/routes/categories/categories.schemas'
 
 export const categoriesCollection = defineCollection({
   name: 'categories',
@@ -21,6 +22,7 @@ export interface CategoryInput {
 
 export const createCategoryWrite = defineWrite<CategoryInput, { category: CategoryRow }>({
   name: 'categories.create',
+  schema: CreateCategoryBodySchema,
   method: 'POST',
   path: '/category/create',
   roles: ['admin'],
@@ -31,6 +33,7 @@ export const createCategoryWrite = defineWrite<CategoryInput, { category: Catego
 
 export const updateCategoryWrite = defineWrite<CategoryInput, { category: CategoryRow }>({
   name: 'categories.update',
+  schema: UpdateCategoryBodySchema,
   method: 'POST',
   path: '/category/update',
   roles: ['admin'],

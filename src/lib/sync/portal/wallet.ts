@@ -3,6 +3,7 @@ import type { FundingView, TransactionView, WithdrawalView } from '@server/walle
 import { markPending, upsertRow, type Overlaid } from '../overlay'
 import { defineCollection, defineWrite, type AnyWrite, type CollectionDef, type MirrorRows, type Row } from '../registry'
 import { walletBalanceCollection } from './market'
+import { FundBodySchema, WithdrawBodySchema } from '@server/routes/wallet/wallet.schemas'
 
 // The lists only the wallet screens read, and the writes they queue (registered in register-portal.ts).
 
@@ -63,6 +64,7 @@ export interface FundInput {
  */
 export const fundWalletWrite = defineWrite<FundInput, FundingView>({
   name: 'wallet.fund',
+  schema: FundBodySchema,
   method: 'POST',
   path: '/auth/fund-user-wallet',
   body: (input) => ({ type: 'json', value: { amount: input.amount } }),
@@ -89,6 +91,7 @@ export interface WithdrawInput {
  */
 export const withdrawWrite = defineWrite<WithdrawInput, WithdrawalView>({
   name: 'wallet.withdraw',
+  schema: WithdrawBodySchema,
   method: 'POST',
   path: '/auth/withdraw-to-bank-account',
   body: (input) => ({ type: 'json', value: { amount: input.amount, bank_account_id: input.bank_account_id } }),
