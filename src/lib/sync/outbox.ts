@@ -39,7 +39,7 @@ export async function enqueue<I, R, S>(db: AppDB, kind: WriteKind<I, R, S>, inpu
     status: 'pending',
     announce: opts.online === false,
     label: kind.describe(input),
-    pulls: [...(kind.pulls ?? kind.refresh ?? [])],
+    pulls: [...(kind.pulls ?? [])],
   }
   const refs = kind.refs?.(input) ?? []
   if (refs.length) entry.refs = refs

@@ -123,8 +123,6 @@ export interface WriteKind<I = unknown, R = unknown, S = I> {
    * the same Dexie transaction that removes the entry.
    */
   confirm?: { tables: readonly string[]; apply: (db: AppDB, result: R, input: I, entry: OutboxEntry) => Promise<void> }
-  /** Not yet moved to `pulls`: collections to pull after a confirmation. */
-  refresh?: readonly string[]
 }
 
 export interface SyncRegistry {
@@ -159,7 +157,7 @@ export function createRegistry(): SyncRegistry {
     writes: () => [...writes.values()],
     check() {
       for (const w of writes.values()) {
-        for (const name of [...(w.pulls ?? []), ...(w.refresh ?? [])]) {
+        for (const name of w.pulls ?? []) {
           if (!collections.has(name)) throw new Error(`Write kind "${w.name}" names the list "${name}", which is not registered`)
         }
       }

@@ -194,7 +194,7 @@ export const releaseSlotsWrite = defineWrite<ReleaseSlotsInput, { released: Arra
     tables: ['artistReservedSlots'],
     apply: async (db, result) => void (await db.artistReservedSlots.bulkDelete(result.released.map((h) => h.id))),
   },
-  refresh: ['sounds'],
+  pulls: ['sounds'],
 })
 
 // ---------------------------------------------------------------------------------------------
@@ -225,7 +225,8 @@ type Budgeted = { id: string; budget: SoundRow['budget'] }
  * message ("… has ₦Y left") never reads the budget from before the decision.
  */
 function decidedBudget<R extends Budgeted>(rows: R[], input: DecideInput, entry: OutboxEntry): R[] {
-  if (entry.status !== 'confirmed') return rows
+  // An entry queued before decisions carried the use's amount has none: the pull brings the figures.
+  if (entry.status !== 'confirmed' || typeof input.amount !== 'number') return rows
   const paid = input.status === 'approved' ? input.amount : 0
   return rows.map((r) =>
     r.id === input.campaignId && r.budget
