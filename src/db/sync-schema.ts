@@ -78,8 +78,12 @@ export interface OutboxEntry {
   /** Lists whose next pull must land before the entry drops (once confirmed). */
   pulls?: string[]
   refs?: OutboxRef[]
-  /** Where the server's answer is kept when later writes refer to it (uploads): `row` merged with the answer. */
-  keep?: { table: string; row: Record<string, unknown> }
+  /**
+   * Where the server's answer is kept when later writes or a screen need it and no list brings it
+   * (an upload's file name, a funding's checkout address): `row` merged with the answer, or with
+   * its field `from`.
+   */
+  keep?: { table: string; row: Record<string, unknown>; from?: string }
   /**
    * The write kind still writes the server's answer into the mirror itself (a `confirm` block), so
    * the page finishes it: a runner without the write kinds (the worker) keeps the answer in `result`.

@@ -4,10 +4,9 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { users } from '../../server/db/schema/accounts'
 import { enqueue } from '../../src/lib/sync/outbox'
-import { createCategoryWrite } from '../../src/lib/sync/portal/categories'
 import { readSessionRow } from '../../src/lib/sync/session-row'
 import { signIn, testDB } from '../../src/lib/sync/test-support'
-import { expectExactlyOnce, queueBatch } from './sync-batch'
+import { createCategoryWrite, expectExactlyOnce, queueBatch } from './sync-batch'
 import { categoryNames, depsFor, doneKeys, drain, makeUser, newToken, signInAs, startStack, type Stack } from './sync-harness'
 
 let s: Stack

@@ -3,9 +3,34 @@ import { expect } from 'vitest'
 import type { TestUser } from '../../server/test/accounts'
 import type { AppDB } from '../../src/db/db'
 import { enqueue } from '../../src/lib/sync/outbox'
-import { createCategoryWrite, updateCategoryWrite } from '../../src/lib/sync/portal/categories'
 import { uploadFileWrite } from '../../src/lib/sync/portal/uploads'
+import { defineWrite } from '../../src/lib/sync/registry'
+import { CreateCategoryBodySchema, UpdateCategoryBodySchema } from '../../server/routes/categories/categories.schemas'
 import { categoryNames, doneKeys, uploadsOf, wavBlob, type Stack } from './sync-harness'
+
+/**
+ * The category calls as a plain write kind: the server's answer is kept in the mirror (`keep`) and
+ * no list is waited for, so an entry leaves the outbox the moment it is confirmed. These suites
+ * check the engine (order, exactly once, faults, sign-outs), not how a screen shows a category.
+ */
+type CategoryInput = { id: string; name: string }
+const keptCategory = { table: 'categories' as const, row: () => ({}), from: 'category' as const }
+export const createCategoryWrite = defineWrite<CategoryInput, { category: CategoryInput }>({
+  name: 'test.createCategory',
+  method: 'POST',
+  path: '/category/create',
+  schema: CreateCategoryBodySchema,
+  describe: (input) => `New category "${input.name}"`,
+  keep: keptCategory,
+})
+export const updateCategoryWrite = defineWrite<CategoryInput, { category: CategoryInput }>({
+  name: 'test.updateCategory',
+  method: 'POST',
+  path: '/category/update',
+  schema: UpdateCategoryBodySchema,
+  describe: (input) => `Renaming a category to "${input.name}"`,
+  keep: keptCategory,
+})
 
 /**
  * A batch of queued admin writes where order matters and a double application would show: creates

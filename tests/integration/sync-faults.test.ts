@@ -2,11 +2,10 @@ import 'fake-indexeddb/auto'
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { enqueue } from '../../src/lib/sync/outbox'
-import { createCategoryWrite } from '../../src/lib/sync/portal/categories'
 import { testDB } from '../../src/lib/sync/test-support'
 import { sendOrQueue } from '../../sw/outbox-capture'
 import { firstAttempt, type Fault, type ProxiedRequest } from './fault-proxy'
-import { expectExactlyOnce, queueBatch } from './sync-batch'
+import { createCategoryWrite, expectExactlyOnce, queueBatch } from './sync-batch'
 import { categoryNames, depsFor, doneKeys, drain, makeUser, signInAs, startStack, type Stack } from './sync-harness'
 
 let s: Stack

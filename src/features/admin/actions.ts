@@ -1,17 +1,5 @@
 import type { z } from 'zod'
 import { ProcessAdminBodySchema } from '@server/routes/admin/admin.schemas'
-import { DecideBrandBodySchema } from '@server/routes/auth/brand.schemas'
-import {
-  DeleteUserBodySchema,
-  UpdateApprovalBodySchema,
-  UpdateEmailBodySchema,
-  UpdateInfluencerBodySchema,
-  UpdateRoleBodySchema,
-  UpdateSpamVideosBodySchema,
-  UpdateSpecialityBodySchema,
-} from '@server/routes/auth/users.schemas'
-import { CreateCategoryBodySchema, UpdateCategoryBodySchema } from '@server/routes/categories/categories.schemas'
-import { ConfirmVerificationBodySchema } from '@server/routes/followers/followers.schemas'
 import {
   confirmVerificationWrite,
   decideBrandWrite,
@@ -29,6 +17,7 @@ import { queueWrite } from '@/lib/sync/queue-write'
 import type { WriteKind } from '@/lib/sync/registry'
 import { uuidV4 } from '@/lib/sync/uuid'
 import { queueFailure as failure } from '@/lib/sync/action-result'
+import { RefusedBody } from '@/lib/sync/outbox'
 
 // Every admin change is checked with the server's own schema, then queued: it goes out now, or
 // when the connection returns, and shows as waiting on the screen until the server answers.
@@ -44,13 +33,13 @@ export function schemaProblem(schema: z.ZodType, value: unknown): { ok: false; m
   return { ok: false, message: issue?.message ?? 'This is not valid', ...(field ? { field } : {}) }
 }
 
-async function queue<I, R>(kind: WriteKind<I, R>, input: I, schema: z.ZodType, wire: unknown): Promise<ActionResult> {
-  const problem = schemaProblem(schema, wire)
-  if (problem) return problem
+/** Queues the write; a body the server's schema refuses (checked as it is queued) comes back with its field. */
+async function queue<I, R>(kind: WriteKind<I, R>, input: I): Promise<ActionResult> {
   try {
     await queueWrite(kind, input)
     return { ok: true }
   } catch (err) {
+    if (err instanceof RefusedBody) return { ok: false, message: err.message, ...(err.field ? { field: err.field } : {}) }
     return failure(err)
   }
 }
@@ -61,31 +50,31 @@ export interface Target {
   label: string
 }
 
-export const changeRole = (u: Target, role: string) => queue(updateRoleWrite, { uid: u.id, role: role as never, label: u.label }, UpdateRoleBodySchema, { uid: u.id, role })
+export const changeRole = (u: Target, role: string) => queue(updateRoleWrite, { uid: u.id, role: role as never, label: u.label })
 
 export const changeApproval = (u: Target, status: string) =>
-  queue(updateApprovalWrite, { uid: u.id, status: status as never, label: u.label }, UpdateApprovalBodySchema, { uid: u.id, status })
+  queue(updateApprovalWrite, { uid: u.id, status: status as never, label: u.label })
 
 export const changeInfluencer = (u: Target, status: 'Yes' | 'No') =>
-  queue(updateInfluencerWrite, { uid: u.id, status, label: u.label }, UpdateInfluencerBodySchema, { uid: u.id, status })
+  queue(updateInfluencerWrite, { uid: u.id, status, label: u.label })
 
 export const changeSpamVideos = (u: Target, status: 'enabled' | 'disabled') =>
-  queue(updateSpamVideosWrite, { uid: u.id, status, label: u.label }, UpdateSpamVideosBodySchema, { uid: u.id, status })
+  queue(updateSpamVideosWrite, { uid: u.id, status, label: u.label })
 
 export function changeSpeciality(u: Target, text: string): Promise<ActionResult> {
   const speciality = text.trim() || null
-  return queue(updateSpecialityWrite, { uid: u.id, speciality, label: u.label }, UpdateSpecialityBodySchema, { uid: u.id, speciality })
+  return queue(updateSpecialityWrite, { uid: u.id, speciality, label: u.label })
 }
 
 export function changeEmail(u: Target, text: string): Promise<ActionResult> {
   const email = text.trim()
-  return queue(updateEmailWrite, { uid: u.id, email, label: u.label }, UpdateEmailBodySchema, { uid: u.id, email })
+  return queue(updateEmailWrite, { uid: u.id, email, label: u.label })
 }
 
-export const deleteUser = (u: Target) => queue(deleteUserWrite, { uid: u.id, label: u.label }, DeleteUserBodySchema, { uid: u.id })
+export const deleteUser = (u: Target) => queue(deleteUserWrite, { uid: u.id, label: u.label })
 
 export const decideBrandApplication = (u: Target, decision: 'approved' | 'rejected') =>
-  queue(decideBrandWrite, { user_id: u.id, decision, label: u.label }, DecideBrandBodySchema, { user_id: u.id, decision })
+  queue(decideBrandWrite, { user_id: u.id, decision, label: u.label })
 
 export interface AdminFields {
   fullName: string
@@ -104,17 +93,15 @@ export const adminChangesBody = (id: string, before: { fullName: string; email: 
   ...(f.password ? { password: f.password } : {}),
 })
 
-/** What the server's schema says against an admin body, before anything is queued. */
+/** What the server's schema says against an admin body, for the form's fields as they are typed. */
 export const adminBodyProblem = (body: unknown) => schemaProblem(ProcessAdminBodySchema, body)
 
 export function createAdmin(f: AdminFields): Promise<ActionResult> {
-  const wire = newAdminBody(f)
-  return queue(processAdminWrite, { ...wire, tempId: uuidV4() }, ProcessAdminBodySchema, wire)
+  return queue(processAdminWrite, { ...newAdminBody(f), tempId: uuidV4() })
 }
 
 export function updateAdmin(id: string, before: { fullName: string; email: string }, f: AdminFields): Promise<ActionResult> {
-  const wire = adminChangesBody(id, before, f)
-  return queue(processAdminWrite, wire, ProcessAdminBodySchema, wire)
+  return queue(processAdminWrite, adminChangesBody(id, before, f))
 }
 
 export function decideVerification(v: { id: string; userId: string }, status: 'verified' | 'rejected', followersText: string): Promise<ActionResult> {
@@ -122,15 +109,15 @@ export function decideVerification(v: { id: string; userId: string }, status: 'v
   const followers = text === '' ? (status === 'rejected' ? 0 : Number.NaN) : Number(text)
   if (Number.isNaN(followers)) return Promise.resolve({ ok: false, message: 'Enter the number of followers to confirm', field: 'followers' })
   const wire = { id: v.id, followers, status }
-  return queue(confirmVerificationWrite, { ...wire, userId: v.userId }, ConfirmVerificationBodySchema, wire)
+  return queue(confirmVerificationWrite, { ...wire, userId: v.userId })
 }
 
 export function createCategory(name: string): Promise<ActionResult> {
   const wire = { id: uuidV4(), name: name.trim() }
-  return queue(createCategoryWrite, wire, CreateCategoryBodySchema, wire)
+  return queue(createCategoryWrite, wire)
 }
 
 export function renameCategory(id: string, name: string): Promise<ActionResult> {
   const wire = { id, name: name.trim() }
-  return queue(updateCategoryWrite, wire, UpdateCategoryBodySchema, wire)
+  return queue(updateCategoryWrite, wire)
 }

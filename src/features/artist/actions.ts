@@ -32,6 +32,8 @@ export interface DecisionTarget {
   id: string
   creatorName: string | null
   campaignTitle: string
+  campaignId: string
+  amount: number
 }
 
 /** Approves (pays the creator) or rejects (frees the slot) one use; admins decide any. */
@@ -39,7 +41,7 @@ export async function decideUse(a: DecisionTarget, status: 'approved' | 'rejecte
   const parsed = DecideBodySchema.safeParse({ approval_id: a.id, status, reason: reason?.trim() || undefined })
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Check the reason.' }
   return queued(() =>
-    queueWrite(decideUseWrite, { approval_id: a.id, status, ...(parsed.data.reason ? { reason: parsed.data.reason } : {}), asAdmin, creatorName: a.creatorName, campaignTitle: a.campaignTitle }),
+    queueWrite(decideUseWrite, { approval_id: a.id, status, ...(parsed.data.reason ? { reason: parsed.data.reason } : {}), asAdmin, creatorName: a.creatorName, campaignTitle: a.campaignTitle, campaignId: a.campaignId, amount: a.amount }),
   )
 }
 

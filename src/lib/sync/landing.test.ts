@@ -6,8 +6,7 @@ import type { OutboxEntry } from '../../db/sync-schema'
 import { processLock } from './lock'
 import { enqueue } from './outbox'
 import { readOverlaid } from './overlay'
-import { approveAllWrite } from './portal/artist'
-import { createCategoryWrite } from './portal/categories'
+import { approveAllWrite, releaseSlotsWrite } from './portal/artist'
 import { pullAll } from './pull'
 import { finishConfirmed } from './replay'
 import { replayQueue } from './replay-core'
@@ -20,7 +19,6 @@ import { manualClock, signIn, testDB } from './test-support'
 // described themselves are converted when the database opens.
 
 const ARTIST = { userId: '00000000-0000-4000-8000-0000000000a1', accessToken: 'token-artist', role: 'artist' }
-const ADMIN = { userId: '00000000-0000-4000-8000-0000000000ad', accessToken: 'token-admin', role: 'admin' }
 const A1 = '00000000-0000-4000-8000-000000000001'
 const UP = '00000000-0000-4000-8000-0000000000f1'
 const BASE = 'http://portal.test/api'
@@ -111,16 +109,17 @@ describe('a confirmed write', () => {
 
 describe('the runner without write kinds (the worker)', () => {
   it('keeps the answer of a write whose kind still confirms by hand, for the page to finish', async () => {
-    db = await testDB(ADMIN)
-    const cat = { id: '00000000-0000-4000-8000-0000000000c1', name: 'Juju' }
-    await enqueue(db, createCategoryWrite, cat, { userId: ADMIN.userId, online: false })
-    const portal = server(() => json(201, { category: { ...cat, createdAt: 'c', updatedAt: 'u' } }))
+    db = await testDB(ARTIST)
+    const hold = { id: '00000000-0000-4000-8000-0000000000b1', campaignId: '00000000-0000-4000-8000-000000000051', creatorId: 'C', status: 'held' as const, expiresAt: 'e', createdAt: 'c', updatedAt: 'u', creatorName: 'Chi', videos: 0 }
+    await db.artistReservedSlots.put(hold)
+    await enqueue(db, releaseSlotsWrite, { sound_id: hold.campaignId, title: 'Juju', hold_ids: [hold.id] }, { userId: ARTIST.userId, online: false })
+    const portal = server(() => json(200, { released: [{ id: hold.id }], skipped: [] }))
     expect(await replay(portal.fetchFn)).toMatchObject({ confirmed: 1 })
-    expect(await db.outbox.toArray()).toMatchObject([{ status: 'confirmed', confirmBy: 'page', result: { category: cat } }])
-    expect(await db.syncNotices.toArray()).toMatchObject([{ message: 'New category "Juju": sent.' }])
-    expect(await db.categories.count()).toBe(0)
-    expect(await finishConfirmed(db, ADMIN.userId)).toEqual([])
-    expect(await db.categories.get(cat.id)).toMatchObject({ name: 'Juju' })
+    expect(await db.outbox.toArray()).toMatchObject([{ status: 'confirmed', confirmBy: 'page', result: { released: [{ id: hold.id }] } }])
+    expect(await db.syncNotices.toArray()).toMatchObject([{ message: 'Releasing a held slot of "Juju": sent.' }])
+    expect(await db.artistReservedSlots.count()).toBe(1)
+    expect(await finishConfirmed(db, ARTIST.userId)).toEqual([])
+    expect(await db.artistReservedSlots.count()).toBe(0)
     expect(await db.outbox.count()).toBe(0)
   })
 })

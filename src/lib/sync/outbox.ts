@@ -1,6 +1,6 @@
 import Dexie from 'dexie'
 import type { AppDB } from '../../db/db'
-import type { OutboxEntry } from '../../db/sync-schema'
+import type { OutboxBody, OutboxEntry } from '../../db/sync-schema'
 import { pathOf, type WriteKind } from './registry'
 import { uuidV4 } from './uuid'
 
@@ -23,12 +23,14 @@ export interface EnqueueOptions {
  */
 export async function enqueue<I, R, S>(db: AppDB, kind: WriteKind<I, R, S>, input: I, opts: EnqueueOptions): Promise<StoredEntry> {
   const now = opts.now ?? Date.now()
+  const body = bodyOf(kind, input)
+  checkInput(kind, input)
   const entry: OutboxEntry = {
     kind: kind.name,
     userId: opts.userId,
     method: kind.method,
     path: pathOf(kind, input),
-    body: kind.body ? kind.body(input) : { type: 'json', value: input },
+    body,
     input: kind.record ? kind.record(input) : input,
     idempotencyKey: opts.idempotencyKey ?? uuidV4(),
     createdAt: now,
@@ -37,14 +39,37 @@ export async function enqueue<I, R, S>(db: AppDB, kind: WriteKind<I, R, S>, inpu
     status: 'pending',
     announce: opts.online === false,
     label: kind.describe(input),
-    pulls: [...(kind.pulls ?? kind.refresh ?? [])],
+    pulls: [...(kind.pulls ?? [])],
   }
   const refs = kind.refs?.(input) ?? []
   if (refs.length) entry.refs = refs
-  if (kind.keep) entry.keep = { table: kind.keep.table, row: kind.keep.row(input, now) }
+  if (kind.keep) entry.keep = { table: kind.keep.table, row: kind.keep.row(input, now), ...(kind.keep.from ? { from: kind.keep.from } : {}) }
   if (kind.confirm) entry.confirmBy = 'page'
   const seq = (await db.outbox.add(entry)) as number
   return { ...entry, seq }
+}
+
+/** A write whose body the server's schema refuses: never queued; `field` is the body field it is about. */
+export class RefusedBody extends Error {
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message)
+    this.name = 'RefusedBody'
+  }
+}
+
+const bodyOf = <I, R, S>(kind: WriteKind<I, R, S>, input: I): OutboxBody => (kind.body ? kind.body(input) : { type: 'json', value: input })
+
+/** Throws `RefusedBody` when the kind's server schema refuses the body this input makes. */
+export function checkInput<I, R, S>(kind: WriteKind<I, R, S>, input: I): void {
+  if (!kind.schema) return
+  const body = bodyOf(kind, input)
+  const parsed = kind.schema.safeParse(kind.check ? kind.check(input) : body.type === 'json' ? body.value : undefined)
+  if (parsed.success) return
+  const issue = parsed.error.issues[0]
+  throw new RefusedBody(issue?.message ?? 'This is not valid', issue?.path.length ? String(issue.path[0]) : undefined)
 }
 
 /** A user's entries in replay order. */

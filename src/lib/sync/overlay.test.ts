@@ -33,12 +33,13 @@ describe('readOverlaid', () => {
 
   it("ignores another user's entries and refused ones", async () => {
     db = await testDB()
-    await db.notifications.bulkPut([note('n1'), note('n2')])
-    await enqueue(db, markNotificationsReadWrite, { ids: ['n1'] }, { userId: OTHER })
+    const [N1, N2] = ['00000000-0000-4000-8000-0000000000e1', '00000000-0000-4000-8000-0000000000e2']
+    await db.notifications.bulkPut([note(N1), note(N2)])
+    await enqueue(db, markNotificationsReadWrite, { ids: [N1] }, { userId: OTHER })
     const refused = await enqueue(db, markNotificationsReadWrite, { all: true }, { userId: U })
     await db.outbox.update(refused.seq, { status: 'rejected' })
     expect((await readOverlaid(db, syncRegistry, 'notifications', U)).map((r) => r.read)).toEqual([false, false])
-    await enqueue(db, markNotificationsReadWrite, { ids: ['n2'] }, { userId: U })
+    await enqueue(db, markNotificationsReadWrite, { ids: [N2] }, { userId: U })
     expect((await readOverlaid(db, syncRegistry, 'notifications', U)).map((r) => r.read)).toEqual([false, true])
   })
 

@@ -54,6 +54,18 @@ export async function readOverlaid(db: AppDB, registry: SyncRegistry, table: str
 
 type AnyChange = (rows: Row[], input: unknown, entry: OutboxEntry) => Row[]
 
+/**
+ * Whether a confirmed entry's change still applies to `table`: until a list of its that fills the
+ * table has landed (the table then holds the server's rows, which already have the change; applying
+ * it again would count a balance twice). A table none of its lists fills keeps it until it drops.
+ */
+function stillShown(registry: SyncRegistry, table: string, entry: OutboxEntry, declared: readonly string[]): boolean {
+  if (entry.status !== 'confirmed') return true
+  const fills = (name: string) => registry.collection(name)?.table === table
+  if (!declared.some(fills)) return true
+  return (entry.pulls ?? []).some(fills)
+}
+
 /** The queued writes among `entries` (refused ones left out) applied to rows of `table`, oldest first. */
 export function applyOverlays(registry: SyncRegistry, table: string, rows: Row[], entries: OutboxEntry[]): Row[] {
   let out = rows
@@ -62,7 +74,7 @@ export function applyOverlays(registry: SyncRegistry, table: string, rows: Row[]
     const kind = registry.write(entry.kind)
     // The registry holds kinds of every input type; the entry's input is the one its kind recorded.
     const change = (kind?.change as Record<string, AnyChange | undefined> | undefined)?.[table]
-    if (change) out = change(out, entry.input, entry)
+    if (change && stillShown(registry, table, entry, kind?.pulls ?? [])) out = change(out, entry.input, entry)
     for (const rule of kind?.overlays ?? []) {
       if (rule.table === table) out = rule.apply(out, entry.input, entry)
     }

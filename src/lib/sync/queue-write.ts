@@ -1,6 +1,6 @@
 import { db } from '../../db/db'
 import { readUserData } from '../session/session'
-import { enqueue, type StoredEntry } from './outbox'
+import { checkInput, enqueue, type StoredEntry } from './outbox'
 import type { WriteKind } from './registry'
 import { syncSessionRow } from './session-sync'
 import { requestReplay } from './signals'
@@ -27,6 +27,8 @@ async function registerBackgroundSync(): Promise<void> {
  * sent. Resolves once the write is safely stored — the user's change is never lost from here on.
  */
 export async function queueWrite<I, R, S>(kind: WriteKind<I, R, S>, input: I): Promise<StoredEntry> {
+  // A body the server would refuse is refused here, in its words, signed in or not.
+  checkInput(kind, input)
   const user = readUserData()
   if (typeof user?.id !== 'string' || !user.accessToken) throw new Error('Sign in to do this.')
   await syncSessionRow()

@@ -9,6 +9,11 @@ import type { Overlaid } from './overlay'
 
 export type Row = Record<string, unknown>
 
+/** What the engine needs of a zod schema (the server's body schemas are zod schemas). */
+export interface BodySchema {
+  safeParse: (value: unknown) => { success: true } | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } }
+}
+
 /** Who is pulling: the signed-in user of this device. */
 export interface PullContext {
   userId: string
@@ -114,6 +119,14 @@ export interface WriteKind<I = unknown, R = unknown, S = I> {
   roles?: readonly string[]
   /** What goes on the wire; JSON of the input when absent. */
   body?: (input: I) => OutboxBody
+  /**
+   * The server's own schema for the body (from its route's `*.schemas.ts`): a body the server
+   * would refuse is refused when queued, in the server's words, and never enters the outbox. It
+   * checks the JSON body's value, or `check(input)` where part of the body is only known at send
+   * time (a value taken from an earlier write's answer, see `refs`).
+   */
+  schema?: BodySchema
+  check?: (input: I) => unknown
   /** What is kept as the entry's input for overlays and confirmation (e.g. without Blobs). */
   record?: (input: I) => S
   /** The label: short words for the user ("Brand application", "Upload of beat.wav"), stored with the entry. */
@@ -127,8 +140,11 @@ export interface WriteKind<I = unknown, R = unknown, S = I> {
   pulls?: readonly string[]
   /** Values taken from earlier queued writes' answers at send time (see `OutboxRef`). */
   refs?: (input: I) => OutboxRef[]
-  /** Keeps the server's answer in a table for later writes to refer to: `row(input)` merged with the answer. */
-  keep?: { table: keyof MirrorRows; row: (input: I, createdAt: number) => Record<string, unknown> }
+  /**
+   * Keeps the server's answer in a table, for later writes to refer to or a screen no list feeds:
+   * `row(input)` merged with the answer (or with its field `from`).
+   */
+  keep?: { table: keyof MirrorRows; row: (input: I, createdAt: number) => Record<string, unknown>; from?: keyof R & string }
   /** Not yet moved to `change`/`pulls`: how the write shows on a mirror table. */
   overlays?: ReadonlyArray<OverlayRule<I>>
   /**
@@ -136,8 +152,6 @@ export interface WriteKind<I = unknown, R = unknown, S = I> {
    * the same Dexie transaction that removes the entry.
    */
   confirm?: { tables: readonly string[]; apply: (db: AppDB, result: R, input: I, entry: OutboxEntry) => Promise<void> }
-  /** Not yet moved to `pulls`: collections to pull after a confirmation. */
-  refresh?: readonly string[]
 }
 
 export interface SyncRegistry {
@@ -172,7 +186,7 @@ export function createRegistry(): SyncRegistry {
     writes: () => [...writes.values()],
     check() {
       for (const w of writes.values()) {
-        for (const name of [...(w.pulls ?? []), ...(w.refresh ?? [])]) {
+        for (const name of w.pulls ?? []) {
           if (!collections.has(name)) throw new Error(`Write kind "${w.name}" names the list "${name}", which is not registered`)
         }
       }

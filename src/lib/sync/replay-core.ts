@@ -230,7 +230,10 @@ async function confirmAndClaim(deps: ReplayDeps, entry: StoredEntry, result: unk
   const tables = [db.outbox, db.meta, db.syncNotices, ...[...new Set(extra)].map((t) => db.table(t))]
   let pull = entry.pulls ?? []
   const next = await db.transaction('rw', tables, async () => {
-    if (entry.keep) await db.table(entry.keep.table).put({ ...entry.keep.row, ...(result as object) })
+    if (entry.keep) {
+      const answer = entry.keep.from ? (result as Record<string, unknown> | null)?.[entry.keep.from] : result
+      await db.table(entry.keep.table).put({ ...entry.keep.row, ...(answer as object) })
+    }
     const label = entry.label ?? finisher?.label(entry) ?? 'Your offline change'
     if (entry.announce) await addNotice(db, entry.userId, `${label}: sent.`, deps.now())
     let waitFor = entry.pulls ?? []

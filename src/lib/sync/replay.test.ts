@@ -3,7 +3,6 @@ import type { AppDB } from '../../db/db'
 import { claimNotices } from './notices'
 import { discardEntry, enqueue, retryEntry } from './outbox'
 import { createRegistry, defineWrite } from './registry'
-import { createCategoryWrite, updateCategoryWrite } from './portal/categories'
 import { processLock } from './lock'
 import { replayOutbox, type ReplayDeps } from './replay'
 import { readSessionRow } from './session-row'
@@ -28,6 +27,19 @@ const ok: Handler = (req) => json(200, { category: { ...(req.body as object), cr
 
 let db: AppDB
 afterEach(() => db?.close())
+
+// Writes whose answer the engine keeps in a mirror table and which wait for no list: each entry
+// leaves the outbox as soon as it is confirmed.
+type CategoryInput = { id: string; name: string }
+const keepCategory = { table: 'categories' as const, row: () => ({}), from: 'category' as const }
+const createCategoryWrite = defineWrite<CategoryInput, { category: CategoryInput }>({
+  name: 'test.createCategory',
+  method: 'POST',
+  path: '/category/create',
+  describe: (input) => `New category "${input.name}"`,
+  keep: keepCategory,
+})
+const updateCategoryWrite = defineWrite<CategoryInput, { category: CategoryInput }>({ ...createCategoryWrite, name: 'test.updateCategory', path: '/category/update', describe: (i) => `Renaming to "${i.name}"` })
 
 function deps(fetchFn: typeof fetch, clock = manualClock(), extra: Partial<ReplayDeps> = {}): ReplayDeps {
   return { db, fetch: fetchFn, baseUrl: 'http://portal.test/api', now: clock.now, lock: processLock, random: () => 0.5, backoff: { baseMs: 1000, capMs: 60_000 }, ...extra }

@@ -21,9 +21,9 @@ export function pageFinisher(registry: SyncRegistry): Finisher {
       const kind = registry.write(entry.kind)
       if (kind?.confirm) {
         await kind.confirm.apply(db, result, entry.input, entry)
-        return { waitFor: [], pull: [...(kind.refresh ?? kind.pulls ?? [])] }
+        return { waitFor: [], pull: [...(kind.pulls ?? [])] }
       }
-      const lists = [...(kind?.pulls ?? kind?.refresh ?? [])]
+      const lists = [...(kind?.pulls ?? [])]
       return { waitFor: lists, pull: lists }
     },
   }

@@ -1,6 +1,9 @@
 import type { OutboxEntry, ProfileRow } from '../../../db/sync-schema'
 import { markPending, type Overlaid, type PendingMark } from '../overlay'
 import { defineCollection, defineWrite } from '../registry'
+import { ApplyBrandBodySchema } from '@server/routes/auth/brand.schemas'
+import { UpdateProfileBodySchema } from '@server/routes/auth/profile.schemas'
+import { FollowersScraperBodySchema } from '@server/routes/followers/followers.schemas'
 
 // The caller's own account and the two requests a creator makes from the Profile screen.
 
@@ -29,6 +32,7 @@ const patchProfile = (rows: ProfileShown[], patch: UserData, entry: OutboxEntry)
 
 export const applyBrandWrite = defineWrite<Record<string, never>, { user: UserData }>({
   name: 'account.applyBrand',
+  schema: ApplyBrandBodySchema,
   method: 'POST',
   path: '/auth/apply-brand',
   roles: ['tiktoker'],
@@ -43,6 +47,7 @@ export interface FollowerVerificationInput {
 
 export const followerVerificationWrite = defineWrite<FollowerVerificationInput, { verification: { status: string; profileUrl: string } }>({
   name: 'account.followerVerification',
+  schema: FollowersScraperBodySchema,
   method: 'POST',
   path: '/followers-scraper',
   roles: ['tiktoker'],
@@ -86,6 +91,7 @@ function profilePatch(row: ProfileRow | undefined, input: ProfileUpdateInput): U
 
 export const profileUpdateWrite = defineWrite<ProfileUpdateInput, { userData: UserData }>({
   name: 'account.updateProfile',
+  schema: UpdateProfileBodySchema,
   method: 'POST',
   path: '/auth/update-profile',
   roles: ['artist', 'tiktoker', 'brand', 'admin'],

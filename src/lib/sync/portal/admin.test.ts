@@ -5,7 +5,7 @@ import { enqueue } from '../outbox'
 import { readOverlaid } from '../overlay'
 import { mirrorTablesOf } from '../registry'
 import { syncRegistry } from '../sync-registry'
-import { testDB } from '../test-support'
+import { confirmAndPull, testDB } from '../test-support'
 import {
   confirmVerificationWrite,
   decideBrandWrite,
@@ -57,39 +57,48 @@ describe('admin account writes', () => {
     expect((await db.portalUsers.get(U1))?.role).toBe('tiktoker')
   })
 
-  it('confirm stores the server’s account, which then shows without the overlay', async () => {
+  it('confirmed, the change still shows until the users list lands the server’s account', async () => {
     db = await testDB()
     await db.portalUsers.put(account(U1))
     const e = await enqueue(db, updateSpecialityWrite, { uid: U1, speciality: 'Afrobeats' }, { userId: ME })
     expect((await users())[0]).toMatchObject({ speciality: 'Afrobeats', _pending: { status: 'pending' } })
-    await updateSpecialityWrite.confirm!.apply(db, { user: { ...account(U1), speciality: 'Afrobeats (server)' } as never }, e.input as never, e)
-    await db.outbox.delete(e.seq)
-    const [row] = await users()
-    expect(row?.speciality).toBe('Afrobeats (server)')
-    expect(row?._pending).toBeUndefined()
+    await db.outbox.update(e.seq, { status: 'confirmed' })
+    expect((await users())[0]).toMatchObject({ speciality: 'Afrobeats' })
+    expect((await users())[0]?._pending).toBeUndefined()
+    await confirmAndPull(db, e, ['portalUsers', 'adminAccounts', 'adminTotals'], () => db.portalUsers.put({ ...account(U1), speciality: 'Afrobeats (server)' }))
+    expect((await users())[0]?.speciality).toBe('Afrobeats (server)')
+    expect(await db.outbox.count()).toBe(0)
   })
 
-  it('a demoted admin leaves the admins list on confirmation', async () => {
+  it('a demoted admin leaves the admins list when it is pulled', async () => {
     db = await testDB()
     const admin = account(U1, { role: 'admin', accountType: 'admin', approvalStatus: 'approved' })
     await db.portalUsers.put(admin)
     await db.adminAccounts.put(admin as never)
     const e = await enqueue(db, updateRoleWrite, { uid: U1, role: 'brand' }, { userId: ME })
     expect((await readOverlaid(db, syncRegistry, 'adminAccounts', ME))[0]).toMatchObject({ role: 'brand', _pending: {} })
-    await updateRoleWrite.confirm!.apply(db, { user: { ...admin, role: 'brand', accountType: 'brand' } as never }, e.input as never, e)
-    expect(await db.adminAccounts.count()).toBe(0)
-    expect((await db.portalUsers.get(U1))?.role).toBe('brand')
+    await confirmAndPull(db, e, ['portalUsers', 'adminAccounts', 'adminTotals'], async () => {
+      await db.adminAccounts.clear()
+      await db.portalUsers.put({ ...admin, role: 'brand', accountType: 'brand' })
+    })
+    expect(await readOverlaid(db, syncRegistry, 'adminAccounts', ME)).toEqual([])
+    expect((await users())[0]?.role).toBe('brand')
+    expect(await db.outbox.count()).toBe(0)
   })
 
-  it('a deletion marks the row until the server agrees, then removes it; a refused one shows the row as it was', async () => {
+  it('a deletion marks the row until the server agrees, then hides it until the pull removes it; a refused one shows the row as it was', async () => {
     db = await testDB()
     await db.portalUsers.put(account(U1))
     const e = await enqueue(db, deleteUserWrite, { uid: U1, label: 'x' }, { userId: ME })
     expect((await users())[0]).toMatchObject({ id: U1, _deleting: true })
     await db.outbox.update(e.seq, { status: 'rejected', error: { status: 409, message: 'open campaigns' } })
     expect((await users())[0]?._deleting).toBeUndefined()
-    await deleteUserWrite.confirm!.apply(db, { message: 'ok' }, e.input as never, e)
+    await db.outbox.update(e.seq, { status: 'confirmed', error: undefined })
+    // The server took it: gone from the list, though the mirror keeps the row until the pull's tombstone.
+    expect(await users()).toEqual([])
+    await confirmAndPull(db, e, ['portalUsers', 'adminAccounts', 'adminTotals', 'sounds'], () => db.portalUsers.delete(U1))
     expect(await db.portalUsers.count()).toBe(0)
+    expect(await db.outbox.count()).toBe(0)
   })
 
   it('an approved brand application shows the account as a brand at once', async () => {
@@ -111,15 +120,18 @@ describe('processAdmin', () => {
     const rows = await readOverlaid(db, syncRegistry, 'adminAccounts', ME)
     expect(rows).toEqual([expect.objectContaining({ id: TEMP, fullName: 'New Admin', email: 'new@x.test', role: 'admin', _pending: expect.anything() })])
     const real = account(U1, { role: 'admin', fullName: 'New Admin', email: 'new@x.test', approvalStatus: 'approved' })
-    await processAdminWrite.confirm!.apply(db, { admin: real as never }, e.input as never, e)
-    await db.outbox.delete(e.seq)
+    await confirmAndPull(db, e, ['adminAccounts', 'portalUsers', 'adminTotals'], async () => {
+      await db.adminAccounts.put(real as never)
+      await db.portalUsers.put(real)
+    })
     expect((await readOverlaid(db, syncRegistry, 'adminAccounts', ME)).map((r) => r.id)).toEqual([U1])
+    expect(await db.outbox.count()).toBe(0)
     expect((await db.portalUsers.get(U1))?.role).toBe('admin')
   })
 })
 
 describe('follower verification decisions', () => {
-  it('show on the request and on the creator’s account; confirm keeps the creator details', async () => {
+  it('show on the request and on the creator’s account until the pulled request lands', async () => {
     db = await testDB()
     await db.portalUsers.put(account(U1, { followerVerification: 'pending' }))
     const user = { id: U1, fullName: 'Cre Ator', email: 'c@x.test' }
@@ -129,8 +141,9 @@ describe('follower verification decisions', () => {
     expect((await readOverlaid(db, syncRegistry, 'adminVerifications', ME))[0]).toMatchObject({ status: 'verified', followers: 1200, _pending: {} })
     expect((await users())[0]).toMatchObject({ followerVerification: 'verified', followers: 1200 })
     const decided = { id: V1, userId: U1, profileUrl: 'https://www.tiktok.com/@c', platform: 'tiktok', status: 'verified' as const, followers: 1200, checker: 'manual', createdAt: 'c', decidedAt: 'd' }
-    await confirmVerificationWrite.confirm!.apply(db, { verification: decided }, e.input as never, e)
-    expect(await db.adminVerifications.get(V1)).toEqual({ ...decided, user })
+    await confirmAndPull(db, e, ['adminVerifications', 'portalUsers', 'adminTotals'], () => db.adminVerifications.put({ ...decided, user }))
+    expect((await readOverlaid(db, syncRegistry, 'adminVerifications', ME))[0]).toEqual({ ...decided, user })
+    expect(await db.outbox.count()).toBe(0)
   })
 })
 

@@ -1,8 +1,11 @@
-import type { AppDB } from '../../../db/db'
 import type { AdminAccountRow, VerificationRow } from '../../../db/mirrors/admin'
 import type { PortalUserRow } from '../../../db/sync-schema'
 import { patchRows, upsertRow } from '../overlay'
-import { defineCollection, defineWrite, paramsKey, type AnyWrite, type CollectionDef, type Row, type WriteKind } from '../registry'
+import { defineCollection, defineWrite, paramsKey, type AnyWrite, type CollectionDef, type BodySchema, type Row, type WriteKind } from '../registry'
+import { ProcessAdminBodySchema } from '@server/routes/admin/admin.schemas'
+import { DecideBrandBodySchema } from '@server/routes/auth/brand.schemas'
+import { DeleteUserBodySchema, UpdateApprovalBodySchema, UpdateEmailBodySchema, UpdateInfluencerBodySchema, UpdateRoleBodySchema, UpdateSpamVideosBodySchema, UpdateSpecialityBodySchema } from '@server/routes/auth/users.schemas'
+import { ConfirmVerificationBodySchema } from '@server/routes/followers/followers.schemas'
 
 // The lists only the admin screens read, and the writes they queue (registered in register-portal.ts).
 
@@ -60,13 +63,6 @@ export const adminCollections: CollectionDef[] = [adminAccountsCollection, verif
 
 type UserResult = { user: AdminAccountRow }
 
-/** The confirmed account replaces the mirrored one (and leaves or joins the admins list with its role). */
-async function storeUser(db: AppDB, user: AdminAccountRow): Promise<void> {
-  await db.portalUsers.put(user as PortalUserRow)
-  if (user.role === 'admin') await db.adminAccounts.put(user)
-  else await db.adminAccounts.delete(user.id)
-}
-
 /** Who the change is about, for the outbox's words ("Role of a@b.c → artist"). */
 export interface Named {
   /** The account's e-mail or name as the admin saw it when acting (not sent). */
@@ -81,35 +77,43 @@ const withoutLabel = <I extends Named>(input: I) => {
   return { type: 'json' as const, value: body }
 }
 
-const userTables = ['portalUsers', 'adminAccounts'] as const
+/** An account change shows on the users list and the admins list until both are pulled (and the totals). */
+const ACCOUNT_LISTS = ['users', 'admin.accounts', 'admin.totals'] as const
 
-function userChange<I extends { uid: string } & Named>(name: string, path: string, describe: (input: I) => string, patch: (input: I) => Row): WriteKind<I, UserResult> {
+function userChange<I extends { uid: string } & Named>(
+  name: string,
+  path: string,
+  schema: BodySchema,
+  describe: (input: I) => string,
+  patch: (input: I) => Partial<PortalUserRow>,
+): WriteKind<I, UserResult> {
   return defineWrite<I, UserResult>({
     name,
+    schema,
     method: 'POST',
     path,
     roles: ['admin'],
     describe,
     body: withoutLabel,
-    overlays: [
-      { table: 'portalUsers', apply: (rows, input, entry) => patchRows(rows, new Set([input.uid]), entry, (r) => ({ ...r, ...patch(input) })) },
-      { table: 'adminAccounts', apply: (rows, input, entry) => patchRows(rows, new Set([input.uid]), entry, (r) => ({ ...r, ...patch(input) })) },
-    ],
-    confirm: { tables: userTables, apply: (db, result) => storeUser(db, result.user) },
-    refresh: ['admin.totals'],
+    change: {
+      portalUsers: (rows, input, entry) => patchRows(rows, new Set([input.uid]), entry, (r) => ({ ...r, ...patch(input) })),
+      adminAccounts: (rows, input, entry) => patchRows(rows, new Set([input.uid]), entry, (r) => ({ ...r, ...patch(input) })),
+    },
+    pulls: ACCOUNT_LISTS,
   })
 }
 
 export type RoleInput = { uid: string; role: 'artist' | 'musician' | 'tiktoker' | 'brand' } & Named
-export const updateRoleWrite = userChange<RoleInput>('admin.updateRole', '/auth/update-user-account-role', (i) => `Role of ${who(i)} → ${i.role}`, (i) => ({ role: i.role, accountType: i.role }))
+export const updateRoleWrite = userChange<RoleInput>('admin.updateRole', '/auth/update-user-account-role', UpdateRoleBodySchema, (i) => `Role of ${who(i)} → ${i.role}`, (i) => ({ role: i.role, accountType: i.role }))
 
 export type ApprovalInput = { uid: string; status: 'pending' | 'approved' | 'rejected' } & Named
-export const updateApprovalWrite = userChange<ApprovalInput>('admin.updateApproval', '/auth/update-account-approval-status', (i) => `Approval of ${who(i)} → ${i.status}`, (i) => ({ approvalStatus: i.status }))
+export const updateApprovalWrite = userChange<ApprovalInput>('admin.updateApproval', '/auth/update-account-approval-status', UpdateApprovalBodySchema, (i) => `Approval of ${who(i)} → ${i.status}`, (i) => ({ approvalStatus: i.status }))
 
 export type InfluencerInput = { uid: string; status: 'Yes' | 'No' } & Named
 export const updateInfluencerWrite = userChange<InfluencerInput>(
   'admin.updateInfluencer',
   '/auth/update-account-influencer-status',
+  UpdateInfluencerBodySchema,
   (i) => `Influencer flag of ${who(i)} → ${i.status}`,
   (i) => ({ influencer: i.status }),
 )
@@ -118,6 +122,7 @@ export type SpamVideosInput = { uid: string; status: 'enabled' | 'disabled' } & 
 export const updateSpamVideosWrite = userChange<SpamVideosInput>(
   'admin.updateSpamVideos',
   '/auth/update-user-spam-videos-status',
+  UpdateSpamVideosBodySchema,
   (i) => `Influencer sounds of ${who(i)} → ${i.status}`,
   (i) => ({ spamVideos: i.status }),
 )
@@ -126,50 +131,47 @@ export type SpecialityInput = { uid: string; speciality: string | null } & Named
 export const updateSpecialityWrite = userChange<SpecialityInput>(
   'admin.updateSpeciality',
   '/auth/update-user-account-speciality',
+  UpdateSpecialityBodySchema,
   (i) => `Speciality of ${who(i)}`,
   (i) => ({ speciality: i.speciality || null }),
 )
 
 export type EmailInput = { uid: string; email: string } & Named
-export const updateEmailWrite = userChange<EmailInput>('admin.updateEmail', '/auth/update-user-email', (i) => `E-mail of ${who(i)} → ${i.email}`, (i) => ({ email: i.email.trim().toLowerCase() }))
+export const updateEmailWrite = userChange<EmailInput>('admin.updateEmail', '/auth/update-user-email', UpdateEmailBodySchema, (i) => `E-mail of ${who(i)} → ${i.email}`, (i) => ({ email: i.email.trim().toLowerCase() }))
 
 export type DeleteUserInput = { uid: string } & Named
 export const deleteUserWrite = defineWrite<DeleteUserInput, { message: string }>({
   name: 'admin.deleteUser',
+  schema: DeleteUserBodySchema,
   method: 'POST',
   path: '/auth/delete-user',
   roles: ['admin'],
   describe: (i) => `Deleting ${who(i)}`,
   body: withoutLabel,
-  // Kept in the list, marked, until the server agrees: a refused deletion (open campaigns) shows why.
-  overlays: [{ table: 'portalUsers', apply: (rows, input, entry) => patchRows(rows, new Set([input.uid]), entry, (r) => ({ ...r, _deleting: true })) }],
-  confirm: {
-    tables: userTables,
-    apply: async (db, _result, input) => {
-      await db.portalUsers.delete(input.uid)
-      await db.adminAccounts.delete(input.uid)
-    },
+// Kept in the list, marked, until the server agrees: a refused deletion (open campaigns) shows why.
+  // Once the server took it, gone from both lists until their pulls bring the tombstone.
+  change: {
+    portalUsers: (rows, input, entry) =>
+      entry.status === 'confirmed' ? rows.filter((r) => r.id !== input.uid) : patchRows(rows, new Set([input.uid]), entry, (r) => ({ ...r, _deleting: true })),
+    adminAccounts: (rows, input, entry) => (entry.status === 'confirmed' ? rows.filter((r) => r.id !== input.uid) : rows),
   },
-  refresh: ['admin.totals', 'sounds'],
+  pulls: [...ACCOUNT_LISTS, 'sounds'],
 })
 
 export type BrandDecisionInput = { user_id: string; decision: 'approved' | 'rejected' } & Named
 export const decideBrandWrite = defineWrite<BrandDecisionInput, UserResult>({
   name: 'admin.decideBrand',
+  schema: DecideBrandBodySchema,
   method: 'POST',
   path: '/auth/decide-brand-application',
   roles: ['admin'],
   describe: (i) => `Brand application of ${who(i)} ${i.decision}`,
   body: withoutLabel,
-  overlays: [
-    {
-      table: 'portalUsers',
-      apply: (rows, input, entry) =>
-        patchRows(rows, new Set([input.user_id]), entry, (r) => ({ ...r, brand_applied: input.decision, ...(input.decision === 'approved' ? { role: 'brand', accountType: 'brand' } : {}) })),
-    },
-  ],
-  confirm: { tables: userTables, apply: (db, result) => storeUser(db, result.user) },
-  refresh: ['admin.totals'],
+  change: {
+    portalUsers: (rows, input, entry) =>
+      patchRows(rows, new Set([input.user_id]), entry, (r) => ({ ...r, brand_applied: input.decision, ...(input.decision === 'approved' ? { role: 'brand', accountType: 'brand' } : {}) })),
+  },
+  pulls: ['users', 'admin.totals'],
 })
 
 // ---- Admin accounts ----
@@ -186,32 +188,30 @@ export interface ProcessAdminInput {
   password?: string
 }
 
+const adminFields = (input: ProcessAdminInput) => ({
+  ...(input.fullName !== undefined ? { fullName: input.fullName } : {}),
+  ...(input.email !== undefined ? { email: input.email } : {}),
+})
+
 export const processAdminWrite = defineWrite<ProcessAdminInput, { admin: AdminAccountRow }>({
   name: 'admin.processAdmin',
+  schema: ProcessAdminBodySchema,
   method: 'POST',
   path: '/manage/user/admin/processAdmin',
   roles: ['admin'],
   describe: (i) => (i.id ? `Changes to admin ${i.email ?? i.fullName ?? ''}`.trim() : `New admin ${i.email ?? ''}`.trim()),
   body: ({ tempId: _tempId, ...body }) => ({ type: 'json', value: body }),
   record: ({ password, ...kept }) => ({ ...kept, ...(password ? { passwordChanged: true } : {}) }),
-  overlays: [
-    {
-      table: 'adminAccounts',
-      apply: (rows, input, entry) => {
-        const fields = { ...(input.fullName !== undefined ? { fullName: input.fullName } : {}), ...(input.email !== undefined ? { email: input.email } : {}) }
-        if (input.id) return patchRows(rows, new Set([input.id]), entry, (r) => ({ ...r, ...fields }))
-        return upsertRow(rows, { id: input.tempId ?? `new-${entry.seq ?? 0}`, role: 'admin', approvalStatus: 'approved', createdAt: '', ...fields }, entry)
-      },
+  // A new admin shows under its temporary id until the admins list brings it with its own.
+  change: {
+    adminAccounts: (rows, input, entry) => {
+      const fields = adminFields(input)
+      if (input.id) return patchRows(rows, new Set([input.id]), entry, (r) => ({ ...r, ...fields }))
+      return upsertRow(rows, { id: input.tempId ?? `new-${entry.seq ?? 0}`, role: 'admin', approvalStatus: 'approved', createdAt: '', ...fields } as AdminAccountRow, entry)
     },
-  ],
-  confirm: {
-    tables: userTables,
-    apply: async (db, result) => {
-      await db.adminAccounts.put(result.admin)
-      await db.portalUsers.put(result.admin as PortalUserRow)
-    },
+    portalUsers: (rows, input, entry) => (input.id ? patchRows(rows, new Set([input.id]), entry, (r) => ({ ...r, ...adminFields(input) })) : rows),
   },
-  refresh: ['admin.totals', 'users'],
+  pulls: ACCOUNT_LISTS,
 })
 
 // ---- Follower verifications ----
@@ -226,27 +226,18 @@ export interface VerificationDecisionInput {
 
 export const confirmVerificationWrite = defineWrite<VerificationDecisionInput, { verification: Omit<VerificationRow, 'user'> }>({
   name: 'admin.confirmVerification',
+  schema: ConfirmVerificationBodySchema,
   method: 'POST',
   path: '/auth/confirm-follower-verification',
   roles: ['admin'],
   describe: (i) => (i.status === 'verified' ? `Confirming ${i.followers.toLocaleString('en')} followers` : 'Rejecting a follower verification'),
   body: ({ id, followers, status }) => ({ type: 'json', value: { id, followers, status } }),
-  overlays: [
-    { table: 'adminVerifications', apply: (rows, i, entry) => patchRows(rows, new Set([i.id]), entry, (r) => ({ ...r, status: i.status, followers: i.followers })) },
-    {
-      table: 'portalUsers',
-      apply: (rows, i, entry) =>
-        i.userId ? patchRows(rows, new Set([i.userId]), entry, (r) => ({ ...r, followerVerification: i.status, ...(i.status === 'verified' ? { followers: i.followers } : {}) })) : rows,
-    },
-  ],
-  confirm: {
-    tables: ['adminVerifications'],
-    apply: async (db, result) => {
-      const current = await db.adminVerifications.get(result.verification.id)
-      if (current) await db.adminVerifications.put({ ...current, ...result.verification })
-    },
+  change: {
+    adminVerifications: (rows, i, entry) => patchRows(rows, new Set([i.id]), entry, (r) => ({ ...r, status: i.status, followers: i.followers })),
+    portalUsers: (rows, i, entry) =>
+      i.userId ? patchRows(rows, new Set([i.userId]), entry, (r) => ({ ...r, followerVerification: i.status, ...(i.status === 'verified' ? { followers: i.followers } : {}) })) : rows,
   },
-  refresh: ['users', 'admin.totals'],
+  pulls: ['admin.verifications', 'users', 'admin.totals'],
 })
 
 export const adminWrites: AnyWrite[] = [

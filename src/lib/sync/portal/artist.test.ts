@@ -140,18 +140,27 @@ describe('artist writes', () => {
     expect((await readOverlaid(db, syncRegistry, 'sounds', ARTIST.userId)).find((r) => r.id === S2)).toBeUndefined()
   })
 
-  it('a deletion marks the sound at once, and its confirmation removes it and its reserved slots', async () => {
+  it('a deletion marks the sound at once; confirmed, it and its reserved slots are gone until the pull brings the tombstone', async () => {
     db = await testDB(ARTIST)
     await db.sounds.put(sound(S1))
     await db.artistReservedSlots.put({ id: uuid(901), campaignId: S1, creatorId: OTHER, status: 'held', expiresAt: 'e', createdAt: 'c', updatedAt: 'u', creatorName: 'Chi', videos: 0 })
     await enqueue(db, deleteSoundWrite, { soundid: S1, title: 'Sound 51' }, { userId: ARTIST.userId })
     expect((await readOverlaid(db, syncRegistry, 'sounds', ARTIST.userId))[0]).toMatchObject({ status: 'deleted', _pending: { status: 'pending' } })
-    const server = fakeServer(() => ({ status: 200, body: { sound: sound(S1, { status: 'deleted' }), refunded: 50_000, released: 2 } }))
+    const server = fakeServer((call) =>
+      call.path === '/artist/get-all-sounds'
+        ? { status: 200, body: { sounds: [], deleted: [S1], cursor: 'c1' } }
+        : call.path.startsWith('/auth/')
+          ? { status: 200, body: {} }
+          : { status: 200, body: { sound: sound(S1, { status: 'deleted' }), refunded: 50_000, released: 2 } },
+    )
     const result = await replay(server.fetchFn)
     expect(server.calls[0]).toMatchObject({ path: '/artist/delete-sound', body: { soundid: S1 } })
     expect(result.refresh).toContain('walletBalance')
+    expect(await readOverlaid(db, syncRegistry, 'sounds', ARTIST.userId)).toEqual([])
+    expect(await readOverlaid(db, syncRegistry, 'artistReservedSlots', ARTIST.userId)).toEqual([])
+    await pull(server.fetchFn, result.refresh)
     expect(await db.sounds.count()).toBe(0)
-    expect(await db.artistReservedSlots.count()).toBe(0)
+    expect(await db.outbox.count()).toBe(0)
   })
 
   it('added videos and released slots show at once; confirmations update the mirror', async () => {
@@ -197,16 +206,21 @@ describe('artist writes', () => {
   it('a decision shows at once and goes to /by-artist, or /by-admin for admins; the confirmation stores the server row', async () => {
     db = await testDB(ARTIST)
     await db.approvals.bulkPut([approval(uuid(1)), approval(uuid(2))])
-    await enqueue(db, decideUseWrite, { approval_id: uuid(1), status: 'rejected', reason: 'Sound too quiet', asAdmin: false, creatorName: 'Chi', campaignTitle: 'Sound 51' }, { userId: ARTIST.userId })
-    await enqueue(db, decideUseWrite, { approval_id: uuid(2), status: 'approved', asAdmin: true, creatorName: 'Chi', campaignTitle: 'Sound 51' }, { userId: ARTIST.userId })
+    const use = { creatorName: 'Chi', campaignTitle: 'Sound 51', campaignId: S1, amount: 10_000 }
+    await enqueue(db, decideUseWrite, { approval_id: uuid(1), status: 'rejected', reason: 'Sound too quiet', asAdmin: false, ...use }, { userId: ARTIST.userId })
+    await enqueue(db, decideUseWrite, { approval_id: uuid(2), status: 'approved', asAdmin: true, ...use }, { userId: ARTIST.userId })
     const rows = await readOverlaid(db, syncRegistry, 'approvals', ARTIST.userId)
     expect(rows.map((r) => [r.status, r.reason, Boolean(r._pending)])).toEqual([
       ['rejected', 'Sound too quiet', true],
       ['approved', null, true],
     ])
+    const decidedRow = (b: { approval_id: string; status: 'approved' | 'rejected'; reason?: string }) => approval(b.approval_id, { status: b.status, reason: b.reason ?? null, fee: 1000, net: 9000 })
+    const sent: Array<Parameters<typeof decidedRow>[0]> = []
     const server = fakeServer((call) => {
-      const b = call.body as { approval_id: string; status: 'approved' | 'rejected'; reason?: string }
-      return { status: 200, body: { approval: approval(b.approval_id, { status: b.status, reason: b.reason ?? null, fee: 1000, net: 9000 }) } }
+      if (call.path === '/approval/get-approvals-by-id') return feed('approvals', sent.map(decidedRow))
+      if (!call.path.startsWith('/approval/by-')) return call.path.startsWith('/auth/') ? { status: 200, body: {} } : feed(call.path.includes('brand') ? 'requests' : 'sounds', [])
+      sent.push(call.body as Parameters<typeof decidedRow>[0])
+      return { status: 200, body: { approval: decidedRow(sent.at(-1)!) } }
     })
     const result = await replay(server.fetchFn)
     expect(server.calls.map((c) => [c.path, c.body])).toEqual([
@@ -214,18 +228,29 @@ describe('artist writes', () => {
       ['/approval/by-admin', { approval_id: uuid(2), status: 'approved' }],
     ])
     expect(result.refresh).toEqual(expect.arrayContaining(['walletBalance', 'sounds', 'artist.dashboard']))
+    await pull(server.fetchFn, result.refresh)
     expect((await db.approvals.get(uuid(2)))?.net).toBe(9000)
+    expect(await db.outbox.count()).toBe(0)
   })
 
-  it('an approval\'s confirmation also stores what the sound has left, so the result never reads a stale budget', async () => {
+  it('a confirmed approval shows what the sound has left until the sound is pulled, so the result never reads a stale budget', async () => {
     db = await testDB(ARTIST)
     await db.sounds.put(sound(S1, { budget: { escrowed: 50_000, paid: 0, pending: 10_000, refunded: 0, remaining: 50_000 } }))
     await db.approvals.put(approval(uuid(3)))
-    await enqueue(db, decideUseWrite, { approval_id: uuid(3), status: 'approved', asAdmin: false, creatorName: 'Chi', campaignTitle: 'Sound 51' }, { userId: ARTIST.userId })
-    const server = fakeServer(() => ({ status: 200, body: { approval: approval(uuid(3), { status: 'approved', fee: 1000, net: 9000 }), campaignRemaining: 40_000 } }))
+    await enqueue(db, decideUseWrite, { approval_id: uuid(3), status: 'approved', asAdmin: false, creatorName: 'Chi', campaignTitle: 'Sound 51', campaignId: S1, amount: 10_000 }, { userId: ARTIST.userId })
+    const after = { escrowed: 50_000, paid: 10_000, pending: 0, refunded: 0, remaining: 40_000 }
+    const server = fakeServer((call) =>
+      call.path === '/artist/get-all-sounds'
+        ? feed('sounds', [sound(S1, { budget: after })])
+        : { status: 200, body: { approval: approval(uuid(3), { status: 'approved', fee: 1000, net: 9000 }), campaignRemaining: 40_000 } },
+    )
     await replay(server.fetchFn)
-    expect((await db.sounds.get(S1))?.budget).toEqual({ escrowed: 50_000, paid: 10_000, pending: 0, refunded: 0, remaining: 40_000 })
-    expect((await db.approvals.get(uuid(3)))?.status).toBe('approved')
+    expect((await readOverlaid(db, syncRegistry, 'sounds', ARTIST.userId))[0]?.budget).toEqual(after)
+    expect((await readOverlaid(db, syncRegistry, 'approvals', ARTIST.userId))[0]?.status).toBe('approved')
+    // The sounds list lands while the entry still waits for others: the server's budget shows as it is, not decided twice.
+    await pull(server.fetchFn, ['sounds'])
+    expect(await db.outbox.count()).toBe(1)
+    expect((await readOverlaid(db, syncRegistry, 'sounds', ARTIST.userId))[0]?.budget).toEqual(after)
   })
 
   it('approve-all marks only the owner’s pending uses (of one sound when named) and stores what the server approved', async () => {

@@ -1,9 +1,10 @@
 import type { z } from 'zod'
-import type { AppDB } from '../../../db/db'
+import type { OutboxEntry } from '../../../db/sync-schema'
 import type { ApprovalRow, SoundRow } from '../../../db/mirrors/market'
-import type { CreateSoundBodySchema } from '@server/routes/sounds/sounds.schemas'
+import { AddVideosBodySchema, CreateSoundBodySchema, ReleaseBodySchema, SoundIdBodySchema } from '@server/routes/sounds/sounds.schemas'
 import { patchRows, upsertRow } from '../overlay'
 import { defineCollection, defineWrite, type AnyWrite, type CollectionDef, type Row } from '../registry'
+import { ApproveAllBodySchema, DecideBodySchema } from '@server/routes/approvals/approvals.schemas'
 
 // The lists only the artist screens read, and the writes they queue (registered in register-portal.ts).
 
@@ -91,8 +92,14 @@ export function optimisticSound(input: CreateSoundInput, createdAt: number): Sou
   }
 }
 
+/** A file name of the form /upload_file answers, standing in for one not known yet. */
+const QUEUED_AUDIO = `${'0'.repeat(32)}.wav`
+
 export const createSoundWrite = defineWrite<CreateSoundInput, { sound: SoundRow }>({
   name: 'artist.createSound',
+  schema: CreateSoundBodySchema,
+  // The audio's file name comes from the upload's answer at send time: checked with a stand-in.
+  check: (input) => ({ ...input.body, audio: input.body.audio ?? QUEUED_AUDIO }),
   method: 'POST',
   path: '/artist/create-sound',
   roles: ['artist', 'admin'],
@@ -122,20 +129,20 @@ export interface DeleteSoundInput {
 
 export const deleteSoundWrite = defineWrite<DeleteSoundInput, { sound: SoundRow; refunded: number; released: number }>({
   name: 'artist.deleteSound',
+  schema: SoundIdBodySchema,
   method: 'POST',
   path: '/artist/delete-sound',
   roles: ['artist', 'admin'],
   body: (input) => ({ type: 'json', value: { soundid: input.soundid } }),
   describe: (input) => `Deleting "${input.title}"`,
-  overlays: [{ table: 'sounds', apply: (rows, input, entry) => patchRows(rows, new Set([input.soundid]), entry, (r) => ({ ...r, status: 'deleted' })) }],
-  confirm: {
-    tables: ['sounds', 'artistReservedSlots'],
-    apply: async (db, _result, input) => {
-      await db.sounds.delete(input.soundid)
-      await db.artistReservedSlots.where('campaignId').equals(input.soundid).delete()
-    },
+  change: {
+    // Marked deleted while it waits; gone once the server took it, until the pull brings its tombstone.
+    sounds: (rows, input, entry) =>
+      entry.status === 'confirmed' ? rows.filter((r) => r.id !== input.soundid) : patchRows(rows, new Set([input.soundid]), entry, (r) => ({ ...r, status: 'deleted' })),
+    // Its held slots went with it (the screen reads them per sound, no list pulls them).
+    artistReservedSlots: (rows, input, entry) => (entry.status === 'confirmed' ? rows.filter((r) => r.campaignId !== input.soundid) : rows),
   },
-  refresh: ['walletBalance', 'sounds', 'artist.dashboard'],
+  pulls: ['walletBalance', 'sounds', 'artist.dashboard'],
 })
 
 // ---------------------------------------------------------------------------------------------
@@ -149,6 +156,7 @@ export interface AddVideosInput {
 
 export const addVideosWrite = defineWrite<AddVideosInput, { sound: SoundRow }>({
   name: 'artist.addVideos',
+  schema: AddVideosBodySchema,
   method: 'POST',
   path: '/artist/add-more-videos-to-sound',
   roles: ['artist', 'admin'],
@@ -171,6 +179,7 @@ export interface ReleaseSlotsInput {
 
 export const releaseSlotsWrite = defineWrite<ReleaseSlotsInput, { released: Array<{ id: string }>; skipped: string[] }>({
   name: 'artist.releaseSlots',
+  schema: ReleaseBodySchema,
   method: 'POST',
   path: '/artist/delete-reserved-slots',
   roles: ['artist', 'admin'],
@@ -200,45 +209,47 @@ export interface DecideInput {
   /** For the words in the outbox: "Approval of … for …". */
   creatorName: string | null
   campaignTitle: string
+  /** The use's campaign and amount (not sent): its budget shows the decision until it is pulled. */
+  campaignId: string
+  amount: number
 }
 
 const decided = <R extends object>(r: R, status: 'approved' | 'rejected', reason: string | null, at: number): R => ({ ...r, status, reason, decidedAt: new Date(at).toISOString() })
 
+type Budgeted = { id: string; budget: SoundRow['budget'] }
+
 /**
- * The campaign's budget as the server left it after a decision, written with the decided approval
- * in one transaction, so the owner's result message ("… has ₦Y left") never reads a stale budget
- * in the moment before the next pull.
+ * The campaign's budget once the server took the decision (`remaining` = escrowed − paid −
+ * refunded): an approval pays the use's amount out of escrow, a rejection only frees it from
+ * pending. Shown from the confirmation until the campaign's list is pulled, so the owner's result
+ * message ("… has ₦Y left") never reads the budget from before the decision.
  */
-async function applyDecision(db: AppDB, result: { approval: ApprovalRow; campaignRemaining?: number }): Promise<void> {
-  const before = await db.approvals.get(result.approval.id)
-  await db.approvals.put(result.approval)
-  if (typeof result.campaignRemaining !== 'number') return
-  const remaining = result.campaignRemaining
-  const settled = before?.status === 'pending' ? result.approval.amount : 0
-  const patch = <T extends { budget: SoundRow['budget'] }>(row: T | undefined): T | undefined =>
-    row?.budget ? { ...row, budget: { ...row.budget, remaining, paid: row.budget.escrowed - row.budget.refunded - remaining, pending: Math.max(0, row.budget.pending - settled) } } : undefined
-  const sound = patch(await db.sounds.get(result.approval.campaignId))
-  if (sound) await db.sounds.put(sound)
-  const request = patch(await db.brandRequests.get(result.approval.campaignId))
-  if (request) await db.brandRequests.put(request)
+function decidedBudget<R extends Budgeted>(rows: R[], input: DecideInput, entry: OutboxEntry): R[] {
+  // An entry queued before decisions carried the use's amount has none: the pull brings the figures.
+  if (entry.status !== 'confirmed' || typeof input.amount !== 'number') return rows
+  const paid = input.status === 'approved' ? input.amount : 0
+  return rows.map((r) =>
+    r.id === input.campaignId && r.budget
+      ? { ...r, budget: { ...r.budget, paid: r.budget.paid + paid, remaining: r.budget.remaining - paid, pending: Math.max(0, r.budget.pending - input.amount) } }
+      : r,
+  )
 }
 
 export const decideUseWrite = defineWrite<DecideInput, { approval: ApprovalRow; campaignRemaining?: number }>({
   name: 'artist.decideUse',
+  schema: DecideBodySchema,
   method: 'POST',
   path: (input) => (input.asAdmin ? '/approval/by-admin' : '/approval/by-artist'),
   roles: ['artist', 'brand', 'admin'],
   body: (input) => ({ type: 'json', value: { approval_id: input.approval_id, status: input.status, ...(input.reason ? { reason: input.reason } : {}) } }),
   describe: (input) => `${input.status === 'approved' ? 'Approval' : 'Rejection'} of ${input.creatorName ?? 'a creator'}’s video for "${input.campaignTitle}"`,
-  overlays: [
-    {
-      table: 'approvals',
-      apply: (rows, input, entry) =>
-        patchRows(rows, new Set([input.approval_id]), entry, (r) => (r.status === 'pending' ? decided(r, input.status, input.reason ?? null, entry.createdAt) : r)),
-    },
-  ],
-  confirm: { tables: ['approvals', 'sounds', 'brandRequests'], apply: applyDecision },
-  refresh: AFTER_MONEY_MOVES,
+  change: {
+    approvals: (rows, input, entry) =>
+      patchRows(rows, new Set([input.approval_id]), entry, (r) => (r.status === 'pending' ? decided(r, input.status, input.reason ?? null, entry.createdAt) : r)),
+    sounds: decidedBudget,
+    brandRequests: decidedBudget,
+  },
+  pulls: AFTER_MONEY_MOVES,
 })
 
 export interface ApproveAllInput {
@@ -256,6 +267,7 @@ export const approveAllCovers = (r: Pick<ApprovalRow, 'status' | 'held' | 'owner
 
 export const approveAllWrite = defineWrite<ApproveAllInput, { approvals: ApprovalRow[] }>({
   name: 'artist.approveAll',
+  schema: ApproveAllBodySchema,
   method: 'POST',
   path: '/approval/by-artist-approve-all',
   roles: ['artist', 'brand', 'admin'],

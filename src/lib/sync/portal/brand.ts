@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import type { ApprovalRow, BrandRequestRow, WalletBalanceRow } from '../../../db/mirrors/market'
 import type { OutboxEntry } from '../../../db/sync-schema'
 import type { ApprovalResponseSchema } from '@server/routes/approvals/approvals.schemas'
-import type { DeleteRequestResponseSchema, RequestResponseSchema } from '@server/routes/brand-requests/brand-requests.schemas'
+import { CreateRequestBodySchema, type DeleteRequestResponseSchema, HoldRequestBodySchema, RequestIdBodySchema, type RequestResponseSchema, SubmitRequestVideoBodySchema } from '@server/routes/brand-requests/brand-requests.schemas'
 import type { HoldResponseSchema } from '@server/routes/sounds/sounds.schemas'
 import { markPending, patchRows, upsertRow } from '../overlay'
 import type { AnyWrite, CollectionDef } from '../registry'
@@ -72,6 +72,7 @@ export function pendingRequestRow(input: CreateRequestInput, createdAt: number):
 
 export const createRequestWrite = defineWrite<CreateRequestInput, z.infer<typeof RequestResponseSchema>>({
   name: 'brand.createRequest',
+  schema: CreateRequestBodySchema,
   method: 'POST',
   path: '/brand/create-request',
   roles: ['brand'],
@@ -95,6 +96,7 @@ export interface DeleteRequestInput {
 
 export const deleteRequestWrite = defineWrite<DeleteRequestInput, z.infer<typeof DeleteRequestResponseSchema>>({
   name: 'brand.deleteRequest',
+  schema: RequestIdBodySchema,
   method: 'POST',
   path: '/brand/delete-request',
   roles: ['brand'],
@@ -127,6 +129,7 @@ function withHold<R extends BrandRequestRow>(r: R, hold: Hold): R {
 
 export const holdRequestWrite = defineWrite<HoldRequestInput, z.infer<typeof HoldResponseSchema>>({
   name: 'brand.holdSlot',
+  schema: HoldRequestBodySchema,
   method: 'POST',
   path: '/brand/hold-request-slot',
   roles: ['tiktoker'],
@@ -189,6 +192,7 @@ export function pendingApprovalRow(input: SubmitVideoInput, createdAt: number): 
 
 export const submitVideoWrite = defineWrite<SubmitVideoInput, z.infer<typeof ApprovalResponseSchema>>({
   name: 'brand.submitVideo',
+  schema: SubmitRequestVideoBodySchema,
   method: 'POST',
   path: '/brand/submit-request-video',
   roles: ['tiktoker'],

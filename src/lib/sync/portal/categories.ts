@@ -1,6 +1,7 @@
 import type { CategoryRow } from '../../../db/sync-schema'
 import { patchRows, upsertRow } from '../overlay'
 import { defineCollection, defineWrite } from '../registry'
+import { CreateCategoryBodySchema, UpdateCategoryBodySchema } from '@server/routes/categories/categories.schemas'
 
 export const categoriesCollection = defineCollection({
   name: 'categories',
@@ -21,20 +22,22 @@ export interface CategoryInput {
 
 export const createCategoryWrite = defineWrite<CategoryInput, { category: CategoryRow }>({
   name: 'categories.create',
+  schema: CreateCategoryBodySchema,
   method: 'POST',
   path: '/category/create',
   roles: ['admin'],
   describe: (input) => `New category "${input.name}"`,
-  overlays: [{ table: 'categories', apply: (rows, input, entry) => upsertRow(rows, { id: input.id, name: input.name, createdAt: '', updatedAt: '' }, entry) }],
-  confirm: { tables: ['categories'], apply: async (db, result) => void (await db.categories.put(result.category)) },
+  change: { categories: (rows, input, entry) => upsertRow(rows, { id: input.id, name: input.name, createdAt: '', updatedAt: '' }, entry) },
+  pulls: [categoriesCollection.name],
 })
 
 export const updateCategoryWrite = defineWrite<CategoryInput, { category: CategoryRow }>({
   name: 'categories.update',
+  schema: UpdateCategoryBodySchema,
   method: 'POST',
   path: '/category/update',
   roles: ['admin'],
   describe: (input) => `Renaming a category to "${input.name}"`,
-  overlays: [{ table: 'categories', apply: (rows, input, entry) => patchRows(rows, new Set([input.id]), entry, (r) => ({ ...r, name: input.name })) }],
-  confirm: { tables: ['categories'], apply: async (db, result) => void (await db.categories.put(result.category)) },
+  change: { categories: (rows, input, entry) => patchRows(rows, new Set([input.id]), entry, (r) => ({ ...r, name: input.name })) },
+  pulls: [categoriesCollection.name],
 })

@@ -2,6 +2,8 @@ import type { ApprovalRow, SoundRow } from '../../../db/mirrors/market'
 import type { OutboxEntry } from '../../../db/sync-schema'
 import { markPending, upsertRow } from '../overlay'
 import { defineWrite, type AnyWrite, type CollectionDef } from '../registry'
+import { CheckClicksBodySchema, UseSoundBodySchema } from '@server/routes/approvals/approvals.schemas'
+import { HoldBodySchema, SubmitLinksBodySchema } from '@server/routes/sounds/sounds.schemas'
 
 // The writes a creator queues from the sound screens: holding a slot, submitting the video made
 // with it (one link; several on influencer sounds) and claiming payment for tracked clicks.
@@ -119,6 +121,7 @@ const holdBody = (input: HoldInput) => ({ type: 'json' as const, value: { soundi
 /** Holds a slot on a normal sound for the sound's hold time. */
 export const holdSlotWrite = defineWrite<HoldInput, { hold: Hold }>({
   name: 'creator.holdSlot',
+  schema: HoldBodySchema,
   method: 'POST',
   path: '/artist/add-hold-slot',
   roles: ['tiktoker'],
@@ -139,6 +142,7 @@ export const holdInfluencerSlotWrite = defineWrite<HoldInput, { hold: Hold }>({
 /** Submits the video made with a held sound: a pending approval the artist decides. */
 export const useSoundWrite = defineWrite<UseSoundInput, { approval: ApprovalRow }>({
   name: 'creator.useSound',
+  schema: UseSoundBodySchema,
   method: 'POST',
   path: '/approval/use-sound',
   roles: ['tiktoker'],
@@ -154,6 +158,7 @@ export const useSoundWrite = defineWrite<UseSoundInput, { approval: ApprovalRow 
 /** Submits several videos for the influencer slot held (each paid once approved). */
 export const submitInfluencerLinksWrite = defineWrite<SubmitLinksInput, { approvals: ApprovalRow[] }>({
   name: 'creator.submitInfluencerLinks',
+  schema: SubmitLinksBodySchema,
   method: 'POST',
   path: '/artist/submit-spam-sounds-links',
   roles: ['tiktoker'],
@@ -169,6 +174,7 @@ export const submitInfluencerLinksWrite = defineWrite<SubmitLinksInput, { approv
 /** Turns the clicks counted on my tracking link for a sound into a payout request. */
 export const claimClicksWrite = defineWrite<ClaimClicksInput, { approvals: ApprovalRow[] }>({
   name: 'creator.claimClicks',
+  schema: CheckClicksBodySchema,
   method: 'POST',
   path: '/approval/check-clicks-pending-requests',
   roles: ['tiktoker'],

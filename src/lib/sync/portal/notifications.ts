@@ -1,6 +1,7 @@
 import type { NotificationRow } from '../../../db/sync-schema'
 import { markPending, patchRows } from '../overlay'
 import { defineCollection, defineWrite } from '../registry'
+import { MarkReadBodySchema } from '@server/routes/auth/notifications.schemas'
 
 interface NotificationList {
   notifications: NotificationRow[]
@@ -24,6 +25,7 @@ export type MarkReadInput = { ids: string[] } | { all: true }
 
 export const markNotificationsReadWrite = defineWrite<MarkReadInput>({
   name: 'notifications.markRead',
+  schema: MarkReadBodySchema,
   method: 'POST',
   path: '/auth/mark-notifications-read',
   describe: (input) => ('all' in input ? 'Marking all notifications read' : 'Marking notifications read'),

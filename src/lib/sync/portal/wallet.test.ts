@@ -4,7 +4,10 @@ import type { WalletBalanceRow } from '../../../db/mirrors/market'
 import { enqueue } from '../outbox'
 import { readOverlaid } from '../overlay'
 import { syncRegistry } from '../sync-registry'
-import { testDB } from '../test-support'
+import { processLock } from '../lock'
+import { pullAll } from '../pull'
+import { replayOutbox } from '../replay'
+import { manualClock, testDB } from '../test-support'
 import { fundWalletWrite, pendingTransactionId, walletBanksCollection, walletTransactionsCollection, withdrawWrite } from './wallet'
 
 const U = '00000000-0000-4000-8000-000000000001'
@@ -26,8 +29,21 @@ const tx = (id: string, over: Record<string, unknown> = {}) => ({
   ...over,
 })
 
+const ME = { userId: U, accessToken: 'token-u' }
 let db: AppDB
 afterEach(() => db?.close())
+
+/** A portal answering the write with `answer` and the balance and transactions pulls with these. */
+function portal(answer: unknown, pulledBalance: WalletBalanceRow, transactions: unknown[]): typeof fetch {
+  return (async (url: string) => {
+    const path = new URL(url).pathname
+    const body = path.endsWith('/auth/get-user-wallet') ? pulledBalance : path.endsWith('/auth/get-all-transactions') ? { transactions, total: transactions.length, page: 1, perPage: 100 } : answer
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })
+  }) as unknown as typeof fetch
+}
+const deps = (fetchFn: typeof fetch) => ({ db, fetch: fetchFn, baseUrl: 'http://portal.test/api', now: manualClock().now })
+const replay = (fetchFn: typeof fetch) => replayOutbox({ ...deps(fetchFn), lock: processLock, random: () => 0.5 })
+const pull = (fetchFn: typeof fetch, names: string[]) => pullAll(deps(fetchFn), names)
 
 describe('wallet collections', () => {
   it('mirror the latest 100 transactions and the banks list as one row', () => {
@@ -74,33 +90,36 @@ describe('wallet.fund', () => {
     expect((await readOverlaid(db, syncRegistry, 'walletTransactions', U)).filter((r) => r.status === 'pending')).toHaveLength(2)
   })
 
-  it('a credited funding lands in the mirror with the server transaction', async () => {
-    db = await testDB()
+  it('a credited funding shows pending until the balance and the list are pulled, then the server’s figures', async () => {
+    db = await testDB(ME)
     await db.walletBalance.put(balance)
     const e = await enqueue(db, fundWalletWrite, { amount: 5_000 }, { userId: U })
-    const result = {
-      funding: { id: T2, reference: 'FND-1', amount: 5_000, status: 'credited' as const, provider: 'sandbox', authorizationUrl: null },
-      transaction: tx(T1, { reference: 'FND-1' }),
-    }
-    await db.transaction('rw', [...fundWalletWrite.confirm!.tables.map((t) => db.table(t)), db.outbox], async () => {
-      await fundWalletWrite.confirm!.apply(db, result, { amount: 5_000 }, e)
-      await db.outbox.delete(e.seq)
-    })
-    expect(await readOverlaid(db, syncRegistry, 'walletBalance', U)).toEqual([{ ...balance, available: 15_000 }])
-    expect(await readOverlaid(db, syncRegistry, 'walletTransactions', U)).toEqual([tx(T1, { reference: 'FND-1' })])
+    const funding = { id: T2, reference: 'FND-1', amount: 5_000, status: 'credited' as const, provider: 'sandbox', authorizationUrl: null }
+    const server = portal({ funding, transaction: tx(T1, { reference: 'FND-1' }) }, { ...balance, available: 15_000 }, [tx(T1, { reference: 'FND-1' })])
+    expect(await replay(server)).toMatchObject({ confirmed: 1, refresh: ['walletBalance', 'wallet.transactions'] })
+    expect((await readOverlaid(db, syncRegistry, 'walletBalance', U))[0]).toMatchObject({ available: 10_000, pendingFunding: 5_000 })
     expect(await db.walletFundings.get(T2)).toMatchObject({ status: 'credited', createdAt: e.createdAt })
-    expect(fundWalletWrite.refresh).toEqual(['walletBalance', 'wallet.transactions'])
+    await pull(server, ['walletBalance'])
+    // The balance landed with the credit: the funding is no longer added on top of it.
+    expect(await readOverlaid(db, syncRegistry, 'walletBalance', U)).toEqual([{ ...balance, available: 15_000 }])
+    expect((await readOverlaid(db, syncRegistry, 'walletTransactions', U)).map((r) => r.id)).toEqual([pendingTransactionId(e)])
+    await pull(server, ['wallet.transactions'])
+    expect(await readOverlaid(db, syncRegistry, 'walletTransactions', U)).toEqual([tx(T1, { reference: 'FND-1' })])
+    expect(await db.outbox.count()).toBe(0)
   })
 
   it("a real provider's pending funding keeps its checkout address and leaves the balance alone", async () => {
-    db = await testDB()
+    db = await testDB(ME)
     await db.walletBalance.put(balance)
-    const e = await enqueue(db, fundWalletWrite, { amount: 5_000 }, { userId: U })
+    await enqueue(db, fundWalletWrite, { amount: 5_000 }, { userId: U })
     const funding = { id: T2, reference: 'FND-2', amount: 5_000, status: 'pending' as const, provider: 'paystack', authorizationUrl: 'https://checkout.example/abc' }
-    await fundWalletWrite.confirm!.apply(db, { funding, transaction: null }, { amount: 5_000 }, e)
-    expect(await db.walletBalance.get('me')).toEqual(balance)
+    const server = portal({ funding, transaction: null }, balance, [])
+    await replay(server)
+    await pull(server, ['walletBalance', 'wallet.transactions'])
+    expect(await readOverlaid(db, syncRegistry, 'walletBalance', U)).toEqual([balance])
     expect(await db.walletTransactions.count()).toBe(0)
     expect(await db.walletFundings.get(T2)).toMatchObject({ authorizationUrl: 'https://checkout.example/abc', status: 'pending' })
+    expect(await db.outbox.count()).toBe(0)
   })
 })
 
@@ -128,22 +147,22 @@ describe('wallet.withdraw', () => {
     expect(await readOverlaid(db, syncRegistry, 'walletTransactions', U)).toEqual([])
   })
 
-  it('on confirmation the payout is pending, or already paid out', async () => {
-    const result = (status: 'pending' | 'succeeded') => ({
-      transaction: tx(T1, { type: 'withdraw', direction: 'debit', amount: 4_000, counterparty: input.accountLabel }),
-      payout: { id: T2, amount: 4_000, status, reference: 'PO-1', bankAccountId: BANK, lastError: null, createdAt: '2026-11-21T10:00:00.000Z' },
-    })
-    db = await testDB()
+  it('confirmed, the withdrawal still shows until the server’s balance and list are pulled', async () => {
+    db = await testDB(ME)
     await db.walletBalance.put(balance)
     const e = await enqueue(db, withdrawWrite, input, { userId: U })
-    await withdrawWrite.confirm!.apply(db, result('pending'), input, e)
-    await db.outbox.delete(e.seq)
-    expect(await db.walletBalance.get('me')).toEqual({ ...balance, available: 6_000, pendingPayout: 4_000 })
-    expect(await readOverlaid(db, syncRegistry, 'walletTransactions', U)).toEqual([result('pending').transaction])
-
-    await db.walletBalance.put(balance)
-    await withdrawWrite.confirm!.apply(db, result('succeeded'), input, e)
-    expect(await db.walletBalance.get('me')).toEqual({ ...balance, available: 6_000, pendingPayout: 0 })
+    const sent = tx(T1, { type: 'withdraw', direction: 'debit', amount: 4_000, counterparty: input.accountLabel })
+    const payout = { id: T2, amount: 4_000, status: 'pending', reference: 'PO-1', bankAccountId: BANK, lastError: null, createdAt: '2026-11-21T10:00:00.000Z' }
+    const server = portal({ transaction: sent, payout }, { ...balance, available: 6_000, pendingPayout: 4_000 }, [sent])
+    await replay(server)
+    const [b] = await readOverlaid(db, syncRegistry, 'walletBalance', U)
+    expect(b).toMatchObject({ available: 6_000, pendingPayout: 4_000 })
+    expect(b).not.toHaveProperty('_pending')
+    expect((await readOverlaid(db, syncRegistry, 'walletTransactions', U)).map((r) => r.id)).toEqual([pendingTransactionId(e)])
+    await pull(server, ['walletBalance', 'wallet.transactions'])
+    expect(await readOverlaid(db, syncRegistry, 'walletBalance', U)).toEqual([{ ...balance, available: 6_000, pendingPayout: 4_000 }])
+    expect(await readOverlaid(db, syncRegistry, 'walletTransactions', U)).toEqual([sent])
+    expect(await db.outbox.count()).toBe(0)
   })
 
   it('without a pulled balance, the overlay adds no row of its own', async () => {

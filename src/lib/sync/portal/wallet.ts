@@ -1,9 +1,9 @@
-import type { AppDB } from '../../../db/db'
 import type { OutboxEntry } from '../../../db/sync-schema'
 import type { FundingView, TransactionView, WithdrawalView } from '@server/wallet/wallet.schemas'
-import { markPending, upsertRow } from '../overlay'
-import { defineCollection, defineWrite, type AnyWrite, type CollectionDef, type Row } from '../registry'
+import { markPending, upsertRow, type Overlaid } from '../overlay'
+import { defineCollection, defineWrite, type AnyWrite, type CollectionDef, type MirrorRows, type Row } from '../registry'
 import { walletBalanceCollection } from './market'
+import { FundBodySchema, WithdrawBodySchema } from '@server/routes/wallet/wallet.schemas'
 
 // The lists only the wallet screens read, and the writes they queue (registered in register-portal.ts).
 
@@ -36,21 +36,20 @@ export const walletCollections: CollectionDef[] = [walletTransactionsCollection,
 /** The id a queued write's row has in the transactions list until the server gives it its own. */
 export const pendingTransactionId = (entry: Pick<OutboxEntry, 'seq'>) => `pending-${entry.seq ?? 0}`
 
-function pendingTransaction(entry: OutboxEntry, fields: Pick<TransactionView, 'type' | 'amount' | 'direction' | 'counterparty'>): Row {
+function pendingTransaction(entry: OutboxEntry, fields: Pick<TransactionView, 'type' | 'amount' | 'direction' | 'counterparty'>): TransactionView {
   return { id: pendingTransactionId(entry), status: 'pending', reference: null, userId: entry.userId, createdAt: new Date(entry.createdAt).toISOString(), ...fields }
 }
 
+/** The balance as shown: a funding not yet credited adds to `pendingFunding` (the screen shows it apart). */
+type BalanceRow = MirrorRows['walletBalance'] & { pendingFunding?: number }
+
 /** The balance row with `change` applied, marked pending (the row stays as it is when not pulled yet). */
-function patchBalance(rows: Row[], entry: OutboxEntry, change: (row: Row) => Row): Row[] {
+function patchBalance(rows: Overlaid<BalanceRow>[], entry: OutboxEntry, change: (row: Overlaid<BalanceRow>) => Overlaid<BalanceRow>) {
   return rows.map((row) => (row.key === 'me' ? markPending(change(row), entry) : row))
 }
 
-const num = (v: unknown) => (typeof v === 'number' ? v : 0)
-
-async function updateBalance(db: AppDB, change: (b: { available: number; escrow: number; pendingPayout: number }) => Partial<{ available: number; pendingPayout: number }>) {
-  const current = await db.walletBalance.get('me')
-  if (current) await db.walletBalance.put({ ...current, ...change(current) })
-}
+/** Both writes change the balance and the transactions list until the pulls of both have landed. */
+const WALLET_LISTS = [walletBalanceCollection.name, walletTransactionsCollection.name]
 
 export interface FundInput {
   /** Minor units. */
@@ -58,30 +57,24 @@ export interface FundInput {
 }
 
 /**
- * Adds money to the caller's wallet. Until the server answers, the balance carries the amount as
- * `pendingFunding` and the list shows a pending credit. The sandbox credits at once; a real
- * provider answers with its checkout address, kept in walletFundings for the screen to show.
+ * Adds money to the caller's wallet. Until the balance is pulled after the server's answer, it
+ * carries the amount as `pendingFunding`, and the list shows a pending credit until the list is.
+ * The sandbox credits at once; a real provider answers with its checkout address, which no list
+ * brings: it is kept in walletFundings for the screen to show.
  */
 export const fundWalletWrite = defineWrite<FundInput, FundingView>({
   name: 'wallet.fund',
+  schema: FundBodySchema,
   method: 'POST',
   path: '/auth/fund-user-wallet',
   body: (input) => ({ type: 'json', value: { amount: input.amount } }),
   describe: () => 'Wallet funding',
-  overlays: [
-    { table: 'walletBalance', apply: (rows, input, entry) => patchBalance(rows, entry, (row) => ({ ...row, pendingFunding: num(row.pendingFunding) + input.amount })) },
-    { table: 'walletTransactions', apply: (rows, input, entry) => upsertRow(rows, pendingTransaction(entry, { type: 'fund', amount: input.amount, direction: 'credit', counterparty: null }), entry) },
-  ],
-  confirm: {
-    tables: ['walletBalance', 'walletTransactions', 'walletFundings'],
-    apply: async (db, result, _input, entry) => {
-      const { funding, transaction } = result
-      await db.walletFundings.put({ ...funding, createdAt: entry.createdAt })
-      if (transaction) await db.walletTransactions.put(transaction)
-      if (funding.status === 'credited') await updateBalance(db, (b) => ({ available: b.available + funding.amount }))
-    },
+  change: {
+    walletBalance: (rows, input, entry) => patchBalance(rows, entry, (row) => ({ ...row, pendingFunding: (row.pendingFunding ?? 0) + input.amount })),
+    walletTransactions: (rows, input, entry) => upsertRow(rows, pendingTransaction(entry, { type: 'fund', amount: input.amount, direction: 'credit', counterparty: null }), entry),
   },
-  refresh: [walletBalanceCollection.name, walletTransactionsCollection.name],
+  keep: { table: 'walletFundings', row: (_input, createdAt) => ({ createdAt }), from: 'funding' },
+  pulls: WALLET_LISTS,
 })
 
 export interface WithdrawInput {
@@ -93,36 +86,22 @@ export interface WithdrawInput {
 }
 
 /**
- * Sends money from the available balance to a confirmed bank account. Until the server answers,
- * the amount shows moved from available to pending payout, with a pending debit in the list.
+ * Sends money from the available balance to a confirmed bank account. Until the server's figures
+ * are pulled, the amount shows moved from available to pending payout, with a pending debit in the list.
  */
 export const withdrawWrite = defineWrite<WithdrawInput, WithdrawalView>({
   name: 'wallet.withdraw',
+  schema: WithdrawBodySchema,
   method: 'POST',
   path: '/auth/withdraw-to-bank-account',
   body: (input) => ({ type: 'json', value: { amount: input.amount, bank_account_id: input.bank_account_id } }),
   describe: (input) => `Withdrawal to ${input.accountLabel}`,
-  overlays: [
-    {
-      table: 'walletBalance',
-      apply: (rows, input, entry) =>
-        patchBalance(rows, entry, (row) => ({ ...row, available: num(row.available) - input.amount, pendingPayout: num(row.pendingPayout) + input.amount })),
-    },
-    {
-      table: 'walletTransactions',
-      apply: (rows, input, entry) => upsertRow(rows, pendingTransaction(entry, { type: 'withdraw', amount: input.amount, direction: 'debit', counterparty: input.accountLabel }), entry),
-    },
-  ],
-  confirm: {
-    tables: ['walletBalance', 'walletTransactions'],
-    apply: async (db, result, input) => {
-      await db.walletTransactions.put(result.transaction)
-      // A payout the provider settled (or refused) at once is no longer pending; the refresh brings the exact figures.
-      const stillPending = result.payout.status === 'pending' || result.payout.status === 'processing'
-      await updateBalance(db, (b) => ({ available: b.available - input.amount, ...(stillPending ? { pendingPayout: b.pendingPayout + input.amount } : {}) }))
-    },
+  change: {
+    walletBalance: (rows, input, entry) => patchBalance(rows, entry, (row) => ({ ...row, available: row.available - input.amount, pendingPayout: row.pendingPayout + input.amount })),
+    walletTransactions: (rows, input, entry) =>
+      upsertRow(rows, pendingTransaction(entry, { type: 'withdraw', amount: input.amount, direction: 'debit', counterparty: input.accountLabel }), entry),
   },
-  refresh: [walletBalanceCollection.name, walletTransactionsCollection.name],
+  pulls: WALLET_LISTS,
 })
 
 export const walletWrites: AnyWrite[] = [fundWalletWrite, withdrawWrite]

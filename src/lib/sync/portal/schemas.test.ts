@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import type { AppDB } from '../../../db/db'
+import { enqueue, RefusedBody } from '../outbox'
+import { syncRegistry } from '../sync-registry'
+import { testDB } from '../test-support'
+import { createSoundWrite } from './artist'
+import { fundWalletWrite } from './wallet'
+
+// Each write kind names the server's own schema for its body: a body the server would refuse is
+// refused when queued, in the server's words, and never enters the outbox.
+
+const U = '00000000-0000-4000-8000-000000000001'
+let db: AppDB
+afterEach(() => db?.close())
+
+describe('write bodies', () => {
+  it('every kind with a JSON body declares the server’s schema (the upload is multipart, checked by the server)', () => {
+    const without = syncRegistry
+      .writes()
+      .filter((w) => !w.schema)
+      .map((w) => w.name)
+    expect(without).toEqual(['uploads.file'])
+  })
+
+  it('a body the server’s schema refuses is refused when queued, with its message and field, and nothing is stored', async () => {
+    db = await testDB()
+    const refused = await enqueue(db, fundWalletWrite, { amount: -5 }, { userId: U }).catch((err: unknown) => err)
+    expect(refused).toBeInstanceOf(RefusedBody)
+    expect(refused).toMatchObject({ field: 'amount', message: expect.stringMatching(/\S/) })
+    expect(await db.outbox.count()).toBe(0)
+    await enqueue(db, fundWalletWrite, { amount: 500 }, { userId: U })
+    expect(await db.outbox.count()).toBe(1)
+  })
+
+  it('a sound whose audio is still uploading is checked with a stand-in for the file name it will get', async () => {
+    db = await testDB()
+    const base = { uploadId: U, uploadName: 'a.wav', artistId: U, artistName: null, categoryName: null, currency: 'NGN' }
+    const body = { id: U, kind: 'normal' as const, title: 'Tune', category_id: U, pay_per_use: 1000, slots: 2, hold_hours: 24, video_links: [] }
+    await enqueue(db, createSoundWrite, { ...base, body }, { userId: U })
+    expect((await db.outbox.toArray())[0]?.body).toEqual({ type: 'json', value: body })
+    const noTitle = await enqueue(db, createSoundWrite, { ...base, body: { ...body, title: '' } }, { userId: U }).catch((err: unknown) => err)
+    expect(noTitle).toMatchObject({ name: 'RefusedBody', field: 'title' })
+    expect(await db.outbox.count()).toBe(1)
+  })
+})
