@@ -108,19 +108,23 @@ describe('a confirmed write', () => {
 })
 
 describe('the runner without write kinds (the worker)', () => {
-  it('keeps the answer of a write whose kind still confirms by hand, for the page to finish', async () => {
+  it('keeps the answer of an entry an older version marked for the page, and the page makes it wait for its lists', async () => {
     db = await testDB(ARTIST)
     const hold = { id: '00000000-0000-4000-8000-0000000000b1', campaignId: '00000000-0000-4000-8000-000000000051', creatorId: 'C', status: 'held' as const, expiresAt: 'e', createdAt: 'c', updatedAt: 'u', creatorName: 'Chi', videos: 0 }
     await db.artistReservedSlots.put(hold)
-    await enqueue(db, releaseSlotsWrite, { sound_id: hold.campaignId, title: 'Juju', hold_ids: [hold.id] }, { userId: ARTIST.userId, online: false })
+    const { seq } = await enqueue(db, releaseSlotsWrite, { sound_id: hold.campaignId, title: 'Juju', hold_ids: [hold.id] }, { userId: ARTIST.userId, online: false })
+    // What the database upgrade leaves on an entry whose kind used to write the answer by hand.
+    await db.outbox.update(seq!, { confirmBy: 'page' })
     const portal = server(() => json(200, { released: [{ id: hold.id }], skipped: [] }))
     expect(await replay(portal.fetchFn)).toMatchObject({ confirmed: 1 })
     expect(await db.outbox.toArray()).toMatchObject([{ status: 'confirmed', confirmBy: 'page', result: { released: [{ id: hold.id }] } }])
     expect(await db.syncNotices.toArray()).toMatchObject([{ message: 'Releasing a held slot of "Juju": sent.' }])
-    expect(await db.artistReservedSlots.count()).toBe(1)
-    expect(await finishConfirmed(db, ARTIST.userId)).toEqual([])
-    expect(await db.artistReservedSlots.count()).toBe(0)
-    expect(await db.outbox.count()).toBe(0)
+    expect(await finishConfirmed(db, ARTIST.userId)).toEqual(['artist.reservedSlots', 'sounds'])
+    const [entry] = await db.outbox.toArray()
+    expect(entry).toMatchObject({ status: 'confirmed', pulls: ['artist.reservedSlots', 'sounds'] })
+    expect(entry?.confirmBy).toBeUndefined()
+    // Until those lists land, the hold still shows released.
+    expect((await readOverlaid(db, syncRegistry, 'artistReservedSlots', ARTIST.userId)).map((r) => r.status)).toEqual(['released'])
   })
 })
 

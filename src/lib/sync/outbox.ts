@@ -44,7 +44,6 @@ export async function enqueue<I, R, S>(db: AppDB, kind: WriteKind<I, R, S>, inpu
   const refs = kind.refs?.(input) ?? []
   if (refs.length) entry.refs = refs
   if (kind.keep) entry.keep = { table: kind.keep.table, row: kind.keep.row(input, now), ...(kind.keep.from ? { from: kind.keep.from } : {}) }
-  if (kind.confirm) entry.confirmBy = 'page'
   const seq = (await db.outbox.add(entry)) as number
   return { ...entry, seq }
 }

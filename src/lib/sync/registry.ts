@@ -1,5 +1,4 @@
 import type { Table } from 'dexie'
-import type { AppDB } from '../../db/db'
 import type { OutboxBody, OutboxEntry, OutboxMethod, OutboxRef, SyncTables } from '../../db/sync-schema'
 import type { Overlaid } from './overlay'
 
@@ -147,11 +146,6 @@ export interface WriteKind<I = unknown, R = unknown, S = I> {
   keep?: { table: keyof MirrorRows; row: (input: I, createdAt: number) => Record<string, unknown>; from?: keyof R & string }
   /** Not yet moved to `change`/`pulls`: how the write shows on a mirror table. */
   overlays?: ReadonlyArray<OverlayRule<I>>
-  /**
-   * Not yet moved to `change`/`pulls`: mirror changes once the server confirms, run by the page in
-   * the same Dexie transaction that removes the entry.
-   */
-  confirm?: { tables: readonly string[]; apply: (db: AppDB, result: R, input: I, entry: OutboxEntry) => Promise<void> }
 }
 
 export interface SyncRegistry {
@@ -215,7 +209,6 @@ export function mirrorTablesOf(registry: SyncRegistry): string[] {
   const tables = new Set<string>()
   for (const c of registry.collections()) tables.add(c.table)
   for (const w of registry.writes()) {
-    for (const t of w.confirm?.tables ?? []) tables.add(t)
     for (const t of Object.keys(w.change ?? {})) tables.add(t)
     if (w.keep) tables.add(w.keep.table)
   }

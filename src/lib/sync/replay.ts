@@ -9,21 +9,16 @@ export type { ReplayResult } from './replay-core'
 export type ReplayDeps = Omit<CoreDeps, 'finisher'> & { registry?: SyncRegistry }
 
 /**
- * The page's half of finishing entries marked `confirmBy: 'page'` (write kinds not yet moved to
- * `change`/`pulls`, and entries queued before entries described themselves): their `confirm`
- * writes the answer into the mirror, or the entry waits for its kind's lists like any other.
+ * The page's half of finishing entries marked `confirmBy: 'page'` (entries queued by versions
+ * whose write kinds still wrote the answer into the mirror by hand): each now waits for its kind's
+ * lists like any other entry, and drops when they land.
  */
 export function pageFinisher(registry: SyncRegistry): Finisher {
   return {
-    tables: (entry) => registry.write(entry.kind)?.confirm?.tables ?? [],
+    tables: () => [],
     label: (entry) => registry.write(entry.kind)?.describe(entry.input),
-    async finish(db: AppDB, entry: OutboxEntry, result: unknown) {
-      const kind = registry.write(entry.kind)
-      if (kind?.confirm) {
-        await kind.confirm.apply(db, result, entry.input, entry)
-        return { waitFor: [], pull: [...(kind.pulls ?? [])] }
-      }
-      const lists = [...(kind?.pulls ?? [])]
+    async finish(_db: AppDB, entry: OutboxEntry) {
+      const lists = [...(registry.write(entry.kind)?.pulls ?? [])]
       return { waitFor: lists, pull: lists }
     },
   }
