@@ -10,6 +10,7 @@ import { firstSteps } from '@/lib/portal/first-steps'
 import { formatMoney } from '@/lib/portal/format'
 import { useWalletBalance } from '@/lib/portal/wallet-balance'
 import { useUserData } from '@/lib/session/session'
+import { useOnline } from '@/lib/use-online'
 import { useArtistDashboard, useMySounds, usePulled } from './hooks'
 
 function Tile({ icon, label, value, note, testId }: { icon: ReactNode; label: string; value: string; note?: string; testId?: string }) {
@@ -34,6 +35,7 @@ export function ArtistHome() {
   const dashboard = useArtistDashboard()
   const wallet = useWalletBalance()
   const pulled = usePulled('artist.dashboard')
+  const online = useOnline()
   const currency = wallet?.currency ?? 'NGN'
   const money = (n: number) => formatMoney(n, currency)
   const user = useUserData()
@@ -59,7 +61,7 @@ export function ArtistHome() {
         <Card>
           <CardTitle>Your campaigns</CardTitle>
           <CardDescription className="mt-1">
-            {pulled === false ? 'Your dashboard has not been loaded on this device yet; connect to the internet once and it shows here, also offline.' : 'Loading your dashboard…'}
+            {pulled === false && !online ? 'Your dashboard has not been loaded on this device yet; connect to the internet once and it shows here, also offline.' : 'Loading your dashboard…'}
           </CardDescription>
         </Card>
       </div>
