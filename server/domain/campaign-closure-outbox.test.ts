@@ -1,6 +1,4 @@
-import type { AddressInfo } from 'node:net'
 import { randomUUID } from 'node:crypto'
-import { serve, type ServerType } from '@hono/node-server'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { notifications } from '../db/schema/accounts'
@@ -9,7 +7,7 @@ import { moneyOutbox } from '../db/schema/money'
 import { makeUser, type TestUser } from '../test/accounts'
 import { createTestApp, type TestApp } from '../test/test-app'
 import { httpWalletClient } from '../wallet/client'
-import { assertLedgerSound, createHarness, type Harness } from '../wallet/test-harness'
+import { assertLedgerSound, createHarness, type Harness, walletOnLoopback } from '../wallet/test-harness'
 import { createCampaign, ledgerRef, type NewCampaign } from './campaigns'
 import { outboxMoney } from './money-outbox'
 import type { MoneyPort } from './money-port'
@@ -22,30 +20,22 @@ import { changeApproval } from './user-changes'
 
 let t: TestApp
 let h: Harness
-let server: ServerType
-let port = 0
 let money: MoneyPort
 let brand: TestUser
 
-const listen = () =>
-  new Promise<void>((resolve) => {
-    server = serve({ fetch: h.app.fetch, port, hostname: '127.0.0.1' }, (info: AddressInfo) => {
-      port = info.port
-      resolve()
-    })
-  })
-const stop = () => new Promise<void>((resolve) => server.close(() => resolve()))
+let wallet: ReturnType<typeof walletOnLoopback>
 
 beforeAll(async () => {
   ;[t, h] = await Promise.all([createTestApp(), createHarness()])
-  await listen()
-  const client = httpWalletClient({ baseUrl: `http://127.0.0.1:${port}/api/wallet`, serviceKey: h.serviceKey, timeoutMs: 2_000 })
+  wallet = walletOnLoopback(h)
+  await wallet.start()
+  const client = httpWalletClient({ baseUrl: wallet.url(), serviceKey: h.serviceKey, timeoutMs: 2_000 })
   money = outboxMoney({ db: t.database.db, client, maxDelayMs: 0, log: () => {} })
   brand = await makeUser(t, 'brand')
   await h.service.fund({ userId: brand.id, amount: 10_000, email: brand.email, idempotencyKey: `fund:${brand.id}` })
 }, 60_000)
 afterAll(async () => {
-  await stop().catch(() => {})
+  await wallet.stop().catch(() => {})
   await Promise.all([t?.close(), h?.close()])
 })
 
@@ -62,15 +52,15 @@ describe('rejecting an owner whose campaigns wait for the wallet', () => {
 
     // The wallet moved this escrow but its answer was lost: the portal still has it pending.
     const answered = request(1)
-    await stop()
+    await wallet.stop()
     await expect(create(answered)).rejects.toMatchObject({ status: 503, code: 'wallet_pending' })
-    await listen()
+    await wallet.start()
     await h.service.move({ type: 'escrow', userId: brand.id, amount: 1_000, idempotencyKey: `${ledgerRef({ id: answered.id!, kind: 'script' })}:escrow`, reference: ledgerRef({ id: answered.id!, kind: 'script' }) })
     expect(await balances()).toMatchObject({ available: 3_000, escrow: 7_000 })
 
     // Two more wait with the wallet down: one it can pay for, one beyond the balance. A refund of
     // the second taken on trust would be paid out of the live campaign's escrow.
-    await stop()
+    await wallet.stop()
     const affordable = request(2)
     const tooDear = request(5)
     for (const c of [affordable, tooDear]) await expect(create(c)).rejects.toMatchObject({ status: 503, code: 'wallet_pending' })
@@ -81,7 +71,7 @@ describe('rejecting an owner whose campaigns wait for the wallet', () => {
     expect(told?.message).toMatch(/3 campaigns waiting for the wallet will not go live/)
 
     // The wallet back: every waiting escrow gets its answer, and the refunds they start are delivered.
-    await listen()
+    await wallet.start()
     await money.deliverDue({ all: true })
     await money.deliverDue({ all: true })
     expect((await t.database.db.select().from(moneyOutbox).where(eq(moneyOutbox.status, 'pending'))).map((r) => r.key)).toEqual([])

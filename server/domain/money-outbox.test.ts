@@ -1,6 +1,4 @@
-import type { AddressInfo } from 'node:net'
 import { randomUUID } from 'node:crypto'
-import { serve, type ServerType } from '@hono/node-server'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { campaigns } from '../db/schema/marketplace'
@@ -9,7 +7,7 @@ import { notifications } from '../db/schema/accounts'
 import { makeUser, type TestUser } from '../test/accounts'
 import { createTestApp, type TestApp } from '../test/test-app'
 import { httpWalletClient } from '../wallet/client'
-import { createHarness, type Harness } from '../wallet/test-harness'
+import { createHarness, type Harness, walletOnLoopback } from '../wallet/test-harness'
 import { createCampaign, type NewCampaign } from './campaigns'
 import { outboxMoney } from './money-outbox'
 import type { MoneyPort } from './money-port'
@@ -19,30 +17,22 @@ import type { MoneyPort } from './money-port'
 
 let t: TestApp
 let h: Harness
-let server: ServerType
-let port = 0
 let money: MoneyPort
 let brand: TestUser
 
-const listen = () =>
-  new Promise<void>((resolve) => {
-    server = serve({ fetch: h.app.fetch, port, hostname: '127.0.0.1' }, (info: AddressInfo) => {
-      port = info.port
-      resolve()
-    })
-  })
-const stop = () => new Promise<void>((resolve) => server.close(() => resolve()))
+let wallet: ReturnType<typeof walletOnLoopback>
 
 beforeAll(async () => {
   ;[t, h] = await Promise.all([createTestApp(), createHarness()])
-  await listen()
-  const client = httpWalletClient({ baseUrl: `http://127.0.0.1:${port}/api/wallet`, serviceKey: h.serviceKey })
+  wallet = walletOnLoopback(h)
+  await wallet.start()
+  const client = httpWalletClient({ baseUrl: wallet.url(), serviceKey: h.serviceKey })
   money = outboxMoney({ db: t.database.db, client, maxDelayMs: 0, log: () => {} })
   brand = await makeUser(t, 'brand')
   await h.service.fund({ userId: brand.id, amount: 10_000, email: brand.email, idempotencyKey: `fund:${brand.id}` })
 }, 60_000)
 afterAll(async () => {
-  await stop().catch(() => {})
+  await wallet.stop().catch(() => {})
   await Promise.all([t?.close(), h?.close()])
 })
 
@@ -67,12 +57,12 @@ describe('the money outbox with a wallet deployed apart', () => {
   })
 
   it('with the wallet down the campaign waits (503, not live); the job delivers it once the wallet is back', async () => {
-    await stop()
+    await wallet.stop()
     const input = request(2)
     await expect(create(input)).rejects.toMatchObject({ status: 503, code: 'wallet_pending' })
     expect(await statusOf(input.id!)).toBe('pending')
     expect(await money.deliverDue({ all: true })).toEqual({ delivered: 0, refused: 0, waiting: 1 })
-    await listen()
+    await wallet.start()
     expect(await money.deliverDue()).toEqual({ delivered: 1, refused: 0, waiting: 0 })
     expect(await statusOf(input.id!)).toBe('active')
     // The resend answers with the live campaign.

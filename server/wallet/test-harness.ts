@@ -1,4 +1,6 @@
+import type { AddressInfo } from 'node:net'
 import { randomUUID } from 'node:crypto'
+import { serve, type ServerType } from '@hono/node-server'
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
@@ -136,4 +138,24 @@ export async function assertLedgerSound(db: Db): Promise<void> {
   const report = await checkLedger(db)
   const broken = report.unbalanced.length || report.cacheMismatch.length || report.negative.length || report.total !== 0
   if (broken) throw new Error(`Ledger broken: ${JSON.stringify(report)}`)
+}
+
+/**
+ * The harness's wallet app served on loopback, as a wallet deployed apart is reached: `stop` takes
+ * it down and `start` brings it back on the same port (a wallet that went away, then returned).
+ */
+export function walletOnLoopback(h: Harness): { url: () => string; start: () => Promise<void>; stop: () => Promise<void> } {
+  let server: ServerType | undefined
+  let port = 0
+  return {
+    url: () => `http://127.0.0.1:${port}/api/wallet`,
+    start: () =>
+      new Promise<void>((resolve) => {
+        server = serve({ fetch: h.app.fetch, port, hostname: '127.0.0.1' }, (info: AddressInfo) => {
+          port = info.port
+          resolve()
+        })
+      }),
+    stop: () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
+  }
 }
