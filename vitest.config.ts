@@ -10,6 +10,18 @@ const alias = {
 // screens in jsdom with Testing Library), server tests (PGlite, or PostgreSQL when DATABASE_URL
 // is set), end-to-end tests in Chromium against a production build, and the visual sweep
 // (screenshots of every demo page; `npm run test:visual`, not part of `npm test` or CI).
+/** The server tests that run twice: in process, and with the wallet deployed apart (server-apart). */
+const walletApartFiles = [
+  'server/routes/sounds/money-path.test.ts',
+  'server/routes/sounds/races.test.ts',
+  'server/routes/sounds/replays.test.ts',
+  'server/routes/sounds/influencer.test.ts',
+  'server/routes/approvals/clicks.test.ts',
+  'server/routes/brand-requests/brand-requests.test.ts',
+  'server/routes/wallet/withdraw-concurrency.test.ts',
+  'server/routes/integrity-attacks.test.ts',
+]
+
 const e2eBrowser = {
   environment: 'node' as const,
   globalSetup: ['tests/e2e/global-setup.ts'],
@@ -49,6 +61,20 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/setup/server-global.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // The money path and its races again, with the wallet deployed apart: its own database
+          // and app on loopback, reached over HTTP through the marketplace's outbox (test-app.ts).
+          name: 'server-apart',
+          include: walletApartFiles,
+          env: { TEST_WALLET: 'apart' },
           environment: 'node',
           globalSetup: ['tests/setup/server-global.ts'],
           testTimeout: 30_000,

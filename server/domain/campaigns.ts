@@ -11,7 +11,7 @@ import { MAX_AMOUNT } from '../wallet/schema-values'
 import { assertAccountMay } from './account-policy'
 import type { MarketConfig } from './market-config'
 import { deletedNotice, holdEndedNotice } from './market-notices'
-import { inProcessMoney, moneyTransaction, type MoneyPort } from './money-port'
+import { inProcessMoney, moneyTransaction, type Delivery, type MoneyPort } from './money-port'
 import { notify } from './notifications'
 
 export type CampaignRow = typeof campaigns.$inferSelect
@@ -131,7 +131,7 @@ export async function createCampaign(
   await assertAccountMay(db, input.ownerId, 'run_campaigns')
   await checkReferences(db, input, callerId, files)
   const id = input.id ?? randomUUID()
-  const { result } = await moneyTransaction(db, money, async (tx, move) => {
+  const { result, deliveries } = await moneyTransaction(db, money, async (tx, move) => {
     const [row] = await tx
       .insert(campaigns)
       .values({
@@ -167,16 +167,18 @@ export async function createCampaign(
     return { campaign: row, created: true }
   })
   if (result.campaign.status !== 'pending' && result.campaign.status !== 'refused') return result
-  return settledEscrow(db, money, result)
+  return settledEscrow(db, money, result, deliveries)
 }
 
 /** The wallet's answer to a campaign's escrow (delivered again when it is still pending). */
-async function settledEscrow(db: Executor, money: MoneyPort, r: { campaign: CampaignRow; created: boolean }) {
-  const [d] = await money.deliver([`${ledgerRef(r.campaign)}:escrow`])
+async function settledEscrow(db: Executor, money: MoneyPort, r: { campaign: CampaignRow; created: boolean }, answered: Delivery[] = []) {
+  const key = `${ledgerRef(r.campaign)}:escrow`
+  // The answer this request's own delivery just had (it carries the wallet's code), else ask again.
+  const d = answered.find((a) => a.key === key) ?? (await money.deliver([key]))[0]
   const now = (await findCampaign(db, r.campaign.id)) ?? r.campaign
   const what = noun(familyOf(now.kind))
   if (now.status === 'refused' || d?.state === 'refused') {
-    throw new HttpError((d?.status ?? 409) as 409, d?.message ?? `The wallet refused this ${what}'s budget`, 'wallet_refused')
+    throw new HttpError((d?.status ?? 409) as 409, d?.message ?? `The wallet refused this ${what}'s budget`, d?.code ?? 'wallet_refused')
   }
   if (now.status === 'pending') {
     throw new HttpError(

@@ -48,9 +48,10 @@ describe('the money outbox with a wallet deployed apart', () => {
     expect(await balances()).toMatchObject({ available: 7_000, escrow: 3_000 })
 
     const dear = request(50)
-    await expect(create(dear)).rejects.toMatchObject({ status: 409, code: 'wallet_refused', message: expect.stringMatching(/Insufficient funds/) })
+    // Answered at once with the wallet's own code, as in process; a resend is told the wallet refused it.
+    await expect(create(dear)).rejects.toMatchObject({ status: 409, code: 'insufficient_funds', message: expect.stringMatching(/Insufficient funds/) })
     expect(await statusOf(dear.id!)).toBe('refused')
-    await expect(create(dear)).rejects.toMatchObject({ status: 409, message: expect.stringMatching(/Insufficient funds/) })
+    await expect(create(dear)).rejects.toMatchObject({ status: 409, code: 'wallet_refused', message: expect.stringMatching(/Insufficient funds/) })
     const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, brand.id))
     expect(told.map((n) => n.type)).toContain('campaign_refused')
     expect(await balances()).toMatchObject({ available: 7_000, escrow: 3_000 })

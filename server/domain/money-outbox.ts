@@ -90,7 +90,7 @@ export function outboxMoney(o: OutboxOptions): MoneyPort {
         // Only an escrow can be refused on purpose; anything else was decided on money already held.
         if (row.movement.type !== 'escrow') log(`[money] the wallet refused ${row.key}: ${err.message}`)
         await settle(row, { status: err.status, message: err.message })
-        return { key: row.key, state: 'refused', status: err.status, message: err.message }
+        return { key: row.key, state: 'refused', status: err.status, message: err.message, ...(err.code ? { code: err.code } : {}) }
       }
       const message = err instanceof Error ? err.message : String(err)
       const delayMs = Math.min(maxDelay, 1000 * 2 ** Math.min(row.attempts, 20))

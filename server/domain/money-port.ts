@@ -11,6 +11,8 @@ export interface Delivery {
   /** The wallet's status and message for a refusal, or why it could not be reached. */
   status?: number
   message?: string
+  /** The wallet's own code for a refusal answered just now (say, insufficient_funds). */
+  code?: string
 }
 
 export interface DeliveryRun {

@@ -148,8 +148,8 @@ describe('farmed bursts are held for a person', () => {
     expect(shown).toMatchObject({ held: true, clickEvidence: { clicks: 25, networks: 25, followers: 5, firstAt: expect.any(String), lastAt: expect.any(String) } })
 
     const later = new Date(Date.now() + 80 * 3_600_000)
-    await runMarketJobs(t.database.db, marketConfig(t.env), later)
-    await runMarketJobs(t.database.db, marketConfig(t.env), new Date(Date.now() + 30 * 24 * 3_600_000))
+    await runMarketJobs(t.database.db, marketConfig(t.env, t.money), later)
+    await runMarketJobs(t.database.db, marketConfig(t.env, t.money), new Date(Date.now() + 30 * 24 * 3_600_000))
     expect((await pendingOf(artist)).map((a) => [a.id, a.status, a.autoApproved])).toContainEqual([approvals[0].id, 'pending', false])
     // Approve-all leaves it for a decision of its own; the artist still decides it.
     expect((await (await post(t, '/approval/by-artist-approve-all', artist, { soundid: soundId })).json()).approvals).toEqual([])
@@ -164,7 +164,7 @@ describe('farmed bursts are held for a person', () => {
     expect(await clicksOn(t, soundId)).toBe(24)
     const { approvals } = await (await post(t, '/approval/check-clicks-pending-requests', creator, {})).json()
     expect(approvals).toEqual([expect.objectContaining({ clickCount: 24, held: false, heldReason: null, clickEvidence: expect.objectContaining({ networks: 24, followers: 1_000 }) })])
-    await runMarketJobs(t.database.db, marketConfig(t.env), new Date(Date.now() + 73 * 3_600_000))
+    await runMarketJobs(t.database.db, marketConfig(t.env, t.money), new Date(Date.now() + 73 * 3_600_000))
     const after = (await (await get(t, `/approval/get-approvals-by-id?artist_id=${artist.id}&role=artist`, artist)).json()).approvals
     expect(after).toEqual([expect.objectContaining({ id: approvals[0].id, status: 'approved', autoApproved: true })])
   })

@@ -23,13 +23,13 @@ export async function soundOf(t: TestApp, ownerId: string, extra: Partial<NewCam
   }
   const cost = input.slots * (input.linksPerSlot ?? 1) * input.unitAmount + (input.clickBudget ?? 0)
   await fundWallet(t, ownerId, cost)
-  return (await createCampaign(t.database.db, input, ownerId, fileStoreOf(t))).campaign.id
+  return (await createCampaign(t.database.db, input, ownerId, fileStoreOf(t), t.money)).campaign.id
 }
 
 export async function requestOf(t: TestApp, brandId: string): Promise<string> {
   await fundWallet(t, brandId, 2_000)
   const input: NewCampaign = { ownerId: brandId, kind: 'script', title: 'Fixture request', brief: 'Say our name', script: 'Hello', unitAmount: 1_000, slots: 2, holdHours: 48 }
-  return (await createCampaign(t.database.db, input, brandId, fileStoreOf(t))).campaign.id
+  return (await createCampaign(t.database.db, input, brandId, fileStoreOf(t), t.money)).campaign.id
 }
 
 export const holdOn = (t: TestApp, campaignId: string, creator: TestUser, family: 'sound' | 'request' = 'sound', influencer = false) =>
@@ -42,5 +42,5 @@ export async function pendingUseOn(t: TestApp, campaignId: string, creator: Test
   return use!.id
 }
 
-export const market = (t: TestApp) => marketConfig(t.env)
+export const market = (t: TestApp) => marketConfig(t.env, t.money)
 export const newId = () => randomUUID()

@@ -16,13 +16,13 @@ import type { TestApp } from './test-app'
 /** Marketplace fixtures for tests: funded artists, verified creators, uploaded audio, sounds. */
 
 export const fundWallet = (t: TestApp, userId: string, amount: number) =>
-  fund(t.database.db, { userId, amount, idempotencyKey: `test:${randomUUID()}`, source: 'test' })
+  fund(t.walletDb, { userId, amount, idempotencyKey: `test:${randomUUID()}`, source: 'test' })
 
-export const balances = (t: TestApp, userId: string) => getBalances(t.database.db, userId)
+export const balances = (t: TestApp, userId: string) => getBalances(t.walletDb, userId)
 
 /** The platform's fees account balance. */
 export async function platformFees(t: TestApp): Promise<number> {
-  const rows = await t.database.db.select().from(walletAccounts).where(eq(walletAccounts.owner, PLATFORM))
+  const rows = await t.walletDb.select().from(walletAccounts).where(eq(walletAccounts.owner, PLATFORM))
   return rows.find((r) => r.kind === 'fees')?.balance ?? 0
 }
 

@@ -55,7 +55,7 @@ describe('clicks', () => {
     expect((await platformFees(t)) - feesBefore).toBe(200)
     // The click budget is spent: the remaining clicks stay unpaid, the slot money is untouched.
     expect((await (await post(t, '/approval/check-clicks-pending-requests', artist, { soundid: sound.id })).json()).approvals).toEqual([])
-    await assertLedgerSound(t.database.db)
+    await assertLedgerSound(t.walletDb)
   })
 
   it('refuses clicks on sounds that do not pay for them (409) and unknown sounds (404)', async () => {

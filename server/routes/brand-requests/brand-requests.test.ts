@@ -49,7 +49,7 @@ describe('brand requests', () => {
     const withdrawn = await post(t, '/brand/delete-request', brand, { request_id: request.id })
     expect(await withdrawn.json()).toMatchObject({ refunded: 8_000, request: { status: 'deleted' } })
     expect(await balances(t, brand.id)).toEqual({ available: 12_000, escrow: 0, pendingPayout: 0 })
-    await assertLedgerSound(t.database.db)
+    await assertLedgerSound(t.walletDb)
   })
 
   it('validates the request by type and refuses other brands and roles', async () => {

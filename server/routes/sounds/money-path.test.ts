@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { notifications } from '../../db/schema/accounts'
 import { campaigns } from '../../db/schema/marketplace'
@@ -53,16 +53,20 @@ describe('the money path of a sound campaign (exact balances, fee 10%)', () => {
     const view = (await (await get(t, `/artist/get-sound-by-id?soundid=${sound.id}`, artist)).json()).sound
     expect(view.slots).toEqual({ total: 3, free: 2, held: 0, used: 1 })
     expect(view.budget).toEqual({ escrowed: 30_000, paid: 10_000, pending: 0, refunded: 0, remaining: 20_000 })
-    await assertLedgerSound(t.database.db)
+    await assertLedgerSound(t.walletDb)
   })
 
   it('refuses a sound the wallet cannot fund (409 insufficient_funds) and creates nothing', async () => {
     const artist = await fundedArtist(t, 5_000)
-    const before = (await t.database.db.select().from(campaigns)).length
+    // In process the refusal rolls the campaign back; a wallet deployed apart answers after the
+    // campaign was recorded, which then stays marked refused: never live, never listed.
+    const notRefused = async () => (await t.database.db.select().from(campaigns).where(ne(campaigns.status, 'refused'))).length
+    const before = await notRefused()
     const res = await post(t, '/artist/create-sound', artist, { title: 'Too big', category_id: (await makeCategory(t)).id, audio: await uploadFor(t, artist.id), pay_per_use: 10_000, slots: 3 })
     expect(res.status).toBe(409)
     expect((await res.json()).code).toBe('insufficient_funds')
-    expect((await t.database.db.select().from(campaigns)).length).toBe(before)
+    expect(await notRefused()).toBe(before)
+    expect(JSON.stringify(await (await get(t, '/artist/get-all-sounds', artist)).json())).not.toContain('Too big')
     expect(await balances(t, artist.id)).toEqual({ available: 5_000, escrow: 0, pendingPayout: 0 })
   })
 
@@ -94,11 +98,11 @@ describe('the money path of a sound campaign (exact balances, fee 10%)', () => {
     // Past its expiry a hold no longer takes the slot, before any job has run.
     const later = await campaignRow(t.database.db, sound.id, creator.id, hours(3))
     expect([later?.held, later?.myHold?.expired]).toEqual([0, true])
-    expect(await runMarketJobs(t.database.db, marketConfig(t.env), hours(1))).toEqual({ expired: 0, approved: 0 })
+    expect(await runMarketJobs(t.database.db, marketConfig(t.env, t.money), hours(1))).toEqual({ expired: 0, approved: 0 })
     const shown = (await (await get(t, `/artist/get-sound-by-id?soundid=${sound.id}`, creator)).json()).sound
     expect(shown.myHold.status).toBe('held')
 
-    expect(await runMarketJobs(t.database.db, marketConfig(t.env), hours(3))).toEqual({ expired: 1, approved: 0 })
+    expect(await runMarketJobs(t.database.db, marketConfig(t.env, t.money), hours(3))).toEqual({ expired: 1, approved: 0 })
     expect(await typesFor(creator.id)).toContain('hold_expired')
     const view = (await (await get(t, `/artist/get-sound-by-id?soundid=${sound.id}`, creator)).json()).sound
     expect(view.slots).toEqual({ total: 1, free: 1, held: 0, used: 0 })
@@ -116,7 +120,7 @@ describe('the money path of a sound campaign (exact balances, fee 10%)', () => {
     const sound = await createSound(t, artist, { pay_per_use: 20_000, slots: 1 })
     await post(t, '/artist/add-hold-slot', creator, { soundid: sound.id })
     const { approval } = await (await post(t, '/approval/use-sound', creator, { soundid: sound.id, video_url: videoLink() })).json()
-    const market = marketConfig(t.env)
+    const market = marketConfig(t.env, t.money)
     expect(market.autoApproveHours).toBe(72)
     expect((await runMarketJobs(t.database.db, market, hours(71))).approved).toBe(0)
     const feesBefore = await platformFees(t)
@@ -128,7 +132,7 @@ describe('the money path of a sound campaign (exact balances, fee 10%)', () => {
     const mine = (await (await get(t, `/approval/get-approvals?user_id=${creator.id}`, creator)).json()).approvals
     expect(mine).toEqual([expect.objectContaining({ id: approval.id, status: 'approved', autoApproved: true, net: 18_000 })])
     expect((await runMarketJobs(t.database.db, market, hours(100))).approved).toBe(0)
-    await assertLedgerSound(t.database.db)
+    await assertLedgerSound(t.walletDb)
   })
 
   it('delete-sound: 409 while a use is pending; then releases holds and refunds exactly the unspent escrow', async () => {
@@ -156,7 +160,7 @@ describe('the money path of a sound campaign (exact balances, fee 10%)', () => {
     expect(all).not.toContain(sound.id)
     expect((await post(t, '/artist/delete-sound', artist, { soundid: sound.id })).status).toBe(404)
     expect(await balances(t, artist.id)).toEqual({ available: 20_000, escrow: 0, pendingPayout: 0 })
-    await assertLedgerSound(t.database.db)
+    await assertLedgerSound(t.walletDb)
   })
 
   it('only approved, follower-verified creators may hold (403 with a clear message)', async () => {

@@ -78,7 +78,7 @@ describe(`races (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => 
     expect(statuses(within)).toEqual([201, 409])
     const stored = await t.database.db.select().from(uses).where(inArray(uses.videoUrl, [link.replace('www.', ''), link2.replace('www.', '')]))
     expect(stored).toHaveLength(2)
-    await assertLedgerSound(t.database.db)
+    await assertLedgerSound(t.walletDb)
   })
 
   it("an artist deleting a sound while an admin rejects them: both answered, each campaign closed once, the live count right (five rounds)", async () => {
@@ -106,7 +106,7 @@ describe(`races (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => 
     const [counted] = await t.database.db.select().from(campaignCounts).where(eq(campaignCounts.kind, 'normal'))
     const live = await t.database.db.select().from(campaigns).where(and(eq(campaigns.kind, 'normal'), eq(campaigns.status, 'active')))
     expect(Number(counted?.active ?? 0)).toBe(live.length)
-    await assertLedgerSound(t.database.db)
+    await assertLedgerSound(t.walletDb)
   })
 
   it("an admin deleting a creator's account while the artist deletes a sound the creator holds: both answered, nothing left half-done (five rounds)", async () => {
@@ -124,7 +124,7 @@ describe(`races (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => 
       expect(await liveHolds(sound.id)).toBe(0)
       expect((await balances(t, artist.id)).available).toBe(2_000)
     }
-    await assertLedgerSound(t.database.db)
+    await assertLedgerSound(t.walletDb)
   })
 })
 
