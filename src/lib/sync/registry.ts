@@ -74,7 +74,7 @@ export interface CollectionDef {
   roles?: readonly string[]
   /**
    * Pulled per parameter set, only when a screen asks (see `ParamsDef`); a write naming it in its
-   * lists refreshes the sets kept on this device.
+   * lists refreshes the one set it names (`WriteKind.setOf`), or else every set kept on this device.
    */
   params?: ParamsDef
   /** `params`: the set pulled, for a parameterised collection. */
