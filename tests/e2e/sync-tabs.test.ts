@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { openBrowser, screenshot, waitForController, type BrowserSession } from './browser'
-import { api, newAccount, signInAs, tokenOf } from './portal'
+import { api, apiSession, demoEmail, newAccount, openSignedIn, signInAs, soundViaApi, tokenOf, uniqueDigits } from './portal'
 
 const baseURL = inject('baseURL')
 let s: BrowserSession | undefined
@@ -48,5 +48,46 @@ describe('two tabs of the app', () => {
     expect(me.userData.brand_applied).toBe('pending')
     // One tab tells the user; not both.
     await expect.poll(async () => (await first.getByText('Brand application: sent.').count()) + (await second.getByText('Brand application: sent.').count()), { timeout: 30_000 }).toBe(1)
+  }, 180_000)
+})
+
+describe('two tabs opening the same sound’s reserved slots at once', () => {
+  it('fetch them once: the second waits for the first tab’s pull and finds them fresh; Refresh asks again', async () => {
+    const artist = await apiSession(baseURL, demoEmail('artist'))
+    const creator = await apiSession(baseURL, demoEmail('creator'))
+    const title = `E2E tabs ${uniqueDigits()}`
+    const sound = await soundViaApi<{ id: string }>(baseURL, artist.token, { title, pay_per_use: 100, slots: 2 })
+    await api(baseURL, creator.token, '/artist/add-hold-slot', { soundid: sound.id })
+    s = await openSignedIn(baseURL, artist)
+    const { context, page: first } = s
+    const second = await context.newPage()
+    const cards = [first, second].map((page) => page.getByTestId('my-sound').filter({ hasText: title }))
+    for (const [i, page] of [first, second].entries()) {
+      await page.goto('/manage/artistmusic')
+      await cards[i]!.waitFor({ timeout: 60_000 })
+    }
+    // Every request for this sound's holds, from either tab or the worker; the first is held back.
+    const asked: string[] = []
+    let answerFirst!: () => void
+    const firstHeld = new Promise<void>((resolve) => (answerFirst = resolve))
+    await context.route(`**/api/artist/get-sound-reserved-slots?sound_id=${sound.id}`, async (route) => {
+      asked.push(route.request().url())
+      if (asked.length === 1) await firstHeld
+      await route.continue()
+    })
+    await cards[0]!.getByRole('button', { name: 'Details and slots' }).click()
+    await expect.poll(() => asked.length, { timeout: 30_000 }).toBe(1)
+    await cards[1]!.getByRole('button', { name: 'Details and slots' }).click()
+    // The second tab is fetching too (it says so), but waits for the first tab's pull.
+    await cards[1]!.getByText('Loading the reserved slots…').waitFor()
+    expect(asked).toHaveLength(1)
+    answerFirst()
+    for (const card of cards) await card.getByTestId('reserved-slots').getByText('Held', { exact: true }).waitFor({ timeout: 30_000 })
+    await cards[1]!.getByText(/^Last loaded /).waitFor()
+    expect(asked).toHaveLength(1)
+    // Asked for by the user, the set is fetched again even though it is fresh.
+    await cards[1]!.getByRole('button', { name: 'Refresh' }).click()
+    await expect.poll(() => asked.length, { timeout: 30_000 }).toBe(2)
+    await screenshot(second, 'sync-tabs-reserved-slots')
   }, 180_000)
 })

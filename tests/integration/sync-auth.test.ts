@@ -6,7 +6,8 @@ import { users } from '../../server/db/schema/accounts'
 import { enqueue } from '../../src/lib/sync/outbox'
 import { readSessionRow } from '../../src/lib/sync/session-row'
 import { signIn, testDB } from '../../src/lib/sync/test-support'
-import { createCategoryWrite, expectExactlyOnce, queueBatch } from './sync-batch'
+import { createCategoryWrite } from '../../src/lib/sync/portal/categories'
+import { expectExactlyOnce, queueBatch } from './sync-batch'
 import { categoryNames, depsFor, doneKeys, drain, makeUser, newToken, signInAs, startStack, type Stack } from './sync-harness'
 
 let s: Stack
@@ -32,7 +33,10 @@ describe('a 401 in the middle of the queue', () => {
     s.proxy.afterServer = undefined
     expect(first.confirmed).toBe(3)
     expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith(a.id, a.token)
-    const kept = await db.outbox.toArray()
+    // The three the server took wait for the categories pull (the 401 stopped it too), still shown.
+    const all = await db.outbox.toArray()
+    expect(all.filter((e) => e.status === 'confirmed').map((e) => [e.userId, e.pulls])).toEqual(Array.from({ length: 3 }, () => [a.id, ['categories']]))
+    const kept = all.filter((e) => e.status !== 'confirmed')
     expect(kept.map((e) => [e.userId, e.status])).toEqual(Array.from({ length: 4 }, () => [a.id, 'paused']))
     expect(kept[0]!.error).toEqual({ status: 401, message: 'Your session has ended (signed out, or the password changed). Please sign in again.' })
     expect(await readSessionRow(db)).toMatchObject({ userId: a.id, accessToken: null, revokedToken: a.token })
@@ -43,7 +47,8 @@ describe('a 401 in the middle of the queue', () => {
     await enqueue(db, createCategoryWrite, { id: randomUUID(), name: 'Other user write' }, { userId: b.id })
     expect(await drain(depsFor(db, s))).toMatchObject({ confirmed: 1 })
     expect(s.proxy.log.filter((l) => batch.keys.slice(3).includes(l.key!) && l.status !== 401)).toEqual([])
-    expect(await db.outbox.count()).toBe(4)
+    expect(await db.outbox.filter((e) => e.status === 'paused').count()).toBe(4)
+    expect(await db.outbox.filter((e) => e.userId !== a.id).count()).toBe(0)
     expect(await categoryNames(s)).toContain('Other user write')
 
     // A signs in again: the paused writes go out in order, each applied once.

@@ -3,34 +3,14 @@ import { expect } from 'vitest'
 import type { TestUser } from '../../server/test/accounts'
 import type { AppDB } from '../../src/db/db'
 import { enqueue } from '../../src/lib/sync/outbox'
+import { readOverlaid } from '../../src/lib/sync/overlay'
+import { createCategoryWrite, updateCategoryWrite } from '../../src/lib/sync/portal/categories'
 import { uploadFileWrite } from '../../src/lib/sync/portal/uploads'
-import { defineWrite } from '../../src/lib/sync/registry'
-import { CreateCategoryBodySchema, UpdateCategoryBodySchema } from '../../server/routes/categories/categories.schemas'
+import { syncRegistry } from '../../src/lib/sync/sync-registry'
 import { categoryNames, doneKeys, uploadsOf, wavBlob, type Stack } from './sync-harness'
 
-/**
- * The category calls as a plain write kind: the server's answer is kept in the mirror (`keep`) and
- * no list is waited for, so an entry leaves the outbox the moment it is confirmed. These suites
- * check the engine (order, exactly once, faults, sign-outs), not how a screen shows a category.
- */
-type CategoryInput = { id: string; name: string }
-const keptCategory = { table: 'categories' as const, row: () => ({}), from: 'category' as const }
-export const createCategoryWrite = defineWrite<CategoryInput, { category: CategoryInput }>({
-  name: 'test.createCategory',
-  method: 'POST',
-  path: '/category/create',
-  schema: CreateCategoryBodySchema,
-  describe: (input) => `New category "${input.name}"`,
-  keep: keptCategory,
-})
-export const updateCategoryWrite = defineWrite<CategoryInput, { category: CategoryInput }>({
-  name: 'test.updateCategory',
-  method: 'POST',
-  path: '/category/update',
-  schema: UpdateCategoryBodySchema,
-  describe: (input) => `Renaming a category to "${input.name}"`,
-  keep: keptCategory,
-})
+// The category writes are the app's own kinds: each change shows from the moment it is queued,
+// stays shown once confirmed, and drops in the transaction that stores the categories pull.
 
 /**
  * A batch of queued admin writes where order matters and a double application would show: creates
@@ -59,7 +39,8 @@ export async function queueBatch(db: AppDB, user: TestUser, prefix: string): Pro
 /**
  * The end state every fault scenario must reach: the server holds each queued write exactly once
  * (one completed key per entry, the categories as the writes left them in order, one stored file)
- * and the outbox is empty — the mirror holding what the server confirmed.
+ * and the outbox is empty — the mirror holding what the server confirmed, and the screen showing
+ * each category once, with no change of the batch still on top.
  */
 export async function expectExactlyOnce(s: Stack, db: AppDB, batch: Batch, opts: { mirror?: boolean } = {}): Promise<void> {
   await s.proxy.settled()
@@ -69,6 +50,20 @@ export async function expectExactlyOnce(s: Stack, db: AppDB, batch: Batch, opts:
   expect(await db.outbox.toArray()).toEqual([])
   // A sign-in by another user clears the mirrors, so scenarios with one check only the server.
   if (opts.mirror === false) return
-  expect((await db.categories.toArray()).map((c) => c.name).sort()).toEqual(batch.expectedNames)
+  // The mirror holds the whole categories list (other tests' too): the batch's, each once.
+  expect(await batchNames(db, batch)).toEqual(batch.expectedNames)
+  expect((await shownCategories(db, batch)).map((c) => c.name)).toEqual(batch.expectedNames)
+  expect((await shownCategories(db, batch)).filter((c) => c._pending)).toEqual([])
   expect(await db.uploads.count()).toBe(batch.uploads)
+}
+
+/** The batch's categories in the mirror (the server's rows as pulled), sorted. */
+export async function batchNames(db: AppDB, batch: Pick<Batch, 'prefix'>): Promise<string[]> {
+  return (await db.categories.toArray()).map((c) => c.name).filter((n) => n.startsWith(`${batch.prefix} `)).sort()
+}
+
+/** The batch's categories as a screen shows them: the mirror with the queued writes on top, sorted by name. */
+export async function shownCategories(db: AppDB, batch: Pick<Batch, 'prefix' | 'user'>) {
+  const rows = await readOverlaid(db, syncRegistry, 'categories', batch.user.id)
+  return rows.filter((c) => String(c.name).startsWith(`${batch.prefix} `)).sort((x, y) => String(x.name).localeCompare(String(y.name)))
 }

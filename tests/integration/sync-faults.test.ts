@@ -1,11 +1,15 @@
 import 'fake-indexeddb/auto'
 import { randomUUID } from 'node:crypto'
+import { liveQuery } from 'dexie'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { enqueue } from '../../src/lib/sync/outbox'
+import { enqueue, headOf } from '../../src/lib/sync/outbox'
+import { pullAll } from '../../src/lib/sync/pull'
+import { replayOutbox } from '../../src/lib/sync/replay'
 import { testDB } from '../../src/lib/sync/test-support'
 import { sendOrQueue } from '../../sw/outbox-capture'
 import { firstAttempt, type Fault, type ProxiedRequest } from './fault-proxy'
-import { createCategoryWrite, expectExactlyOnce, queueBatch } from './sync-batch'
+import { createCategoryWrite } from '../../src/lib/sync/portal/categories'
+import { batchNames, expectExactlyOnce, queueBatch, shownCategories } from './sync-batch'
 import { categoryNames, depsFor, doneKeys, drain, makeUser, signInAs, startStack, type Stack } from './sync-harness'
 
 let s: Stack
@@ -109,5 +113,49 @@ describe('replay through a faulty network ends with every write applied exactly 
     expect((await categoryNames(s)).filter((n) => n.startsWith('Caught'))).toEqual(['Caught Highlife'])
     expect(await doneKeys(s, admin.id)).toHaveLength(1)
     expect(await db.outbox.count()).toBe(0)
+  })
+})
+
+describe('the category writes wait for the categories pull', () => {
+  it('each change shows once from queueing, through lost answers and retries, until the pull; it drops exactly when the pull lands', async () => {
+    // Every write's first answer is lost after the server committed: the retry is a duplicate delivery.
+    s.proxy.plan = firstAttempt({ kind: 'lose-response' })
+    const { db, batch } = await device('Watched')
+    const seen: Array<{ shown: string[]; mirror: number; waiting: number }> = []
+    const categoryEntries = () => db.outbox.filter((e) => e.path.startsWith('/category/')).count()
+    const watch = liveQuery(() =>
+      db.transaction('r', db.categories, db.outbox, db.meta, async () => ({
+        shown: (await shownCategories(db, batch)).map((c) => String(c.name)),
+        mirror: (await batchNames(db, batch)).length,
+        waiting: await categoryEntries(),
+      })),
+    ).subscribe((v) => seen.push(v))
+
+    // Sent and confirmed, nothing pulled yet: each waits for the categories list, its change still on top.
+    const deps = depsFor(db, s)
+    for (let run = 0; (await headOf(db, batch.user.id)) && run < 50; run++) {
+      const r = await replayOutbox(deps)
+      if (r.nextAttemptAt) await new Promise((res) => setTimeout(res, Math.max(0, r.nextAttemptAt! - Date.now())))
+    }
+    const waiting = (await db.outbox.toArray()).filter((e) => e.path.startsWith('/category/'))
+    expect(waiting.map((e) => [e.status, e.pulls])).toEqual(Array.from({ length: 6 }, () => ['confirmed', ['categories']]))
+    expect(await batchNames(db, batch)).toEqual([])
+    expect((await shownCategories(db, batch)).map((c) => [c.name, c._pending])).toEqual(batch.expectedNames.map((n) => [n, undefined]))
+
+    // A pull the network drops changes nothing; the next one lands the server's rows and drops the changes with it.
+    const pull = () => pullAll({ db, fetch: globalThis.fetch, baseUrl: `${s.proxy.url}/api`, now: Date.now, timeoutMs: 3000 }, ['categories'])
+    s.proxy.plan = () => ({ kind: 'drop' })
+    expect(await pull()).toMatchObject([{ status: 'failed' }])
+    expect(await categoryEntries()).toBe(6)
+    s.proxy.plan = () => ({ kind: 'pass' })
+    expect(await pull()).toMatchObject([{ status: 'updated' }])
+    await expect.poll(() => seen.at(-1)?.waiting).toBe(0)
+    watch.unsubscribe()
+    // Every state a screen could have shown: each category once, as the writes left it; the
+    // server's rows and the waiting changes swap in one step (never both, never neither).
+    expect(seen.length).toBeGreaterThan(1)
+    for (const v of seen) expect(v.shown).toEqual(batch.expectedNames)
+    expect(seen.filter((v) => (v.mirror > 0) === (v.waiting > 0))).toEqual([])
+    await expectExactlyOnce(s, db, batch)
   })
 })

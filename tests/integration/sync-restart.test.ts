@@ -9,7 +9,7 @@ import { applyBrandWrite, followerVerificationWrite } from '../../src/lib/sync/p
 import { markNotificationsReadWrite } from '../../src/lib/sync/portal/notifications'
 import { replayOutbox } from '../../src/lib/sync/replay'
 import type { Fault, ProxiedRequest } from './fault-proxy'
-import { expectExactlyOnce, queueBatch } from './sync-batch'
+import { expectExactlyOnce, queueBatch, shownCategories } from './sync-batch'
 import { depsFor, doneKeys, drain, makeUser, signInAs, startStack, type Stack } from './sync-harness'
 
 let s: Stack
@@ -44,7 +44,11 @@ describe('a browser restart in the middle of the queue', () => {
 
     const after = openAppDB(name)
     const left = await after.outbox.toArray()
-    expect(left.map((e) => e.status)).toEqual(['sending', 'pending', 'pending', 'pending'])
+    // The three the server confirmed before the crash wait for the categories pull.
+    expect(left.filter((e) => e.status === 'confirmed').map((e) => e.pulls)).toEqual([['categories'], ['categories'], ['categories']])
+    expect(left.filter((e) => e.status !== 'confirmed').map((e) => e.status)).toEqual(['sending', 'pending', 'pending', 'pending'])
+    // After the restart the screen shows every change of the batch, each once, before anything more is sent.
+    expect((await shownCategories(after, batch)).map((c) => c.name)).toEqual(batch.expectedNames)
     await drain(depsFor(after, s))
     // The write that was at the server when the browser died was answered from the stored response.
     expect(s.proxy.log.filter((l) => l.key === batch.keys[3]).map((l) => l.replayed)).toEqual([false, true])

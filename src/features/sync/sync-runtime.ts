@@ -2,6 +2,7 @@ import { db } from '@/db/db'
 import { getApiBase, handleUnauthorized } from '@/lib/api/client'
 import { readUserData } from '@/lib/session/session'
 import { defaultLock } from '@/lib/sync/lock'
+import { freshKeys, PULL_LOCK } from '@/lib/sync/pull-lock'
 import { pagePullDeps, pageOnUnauthorized } from '@/lib/sync/page-deps'
 import { pullAll } from '@/lib/sync/pull'
 import { finishConfirmed, replayOutbox, type ReplayDeps } from '@/lib/sync/replay'
@@ -16,13 +17,6 @@ import { watchNotices, watchProfile } from './runtime-watchers'
 
 /** The page's timer for replays and pulls; reconnects and focus trigger them sooner. */
 const TICK_MS = 30_000
-/**
- * A collection pulled this recently is not pulled again unless asked explicitly ("Sync now"): the
- * triggers of one moment (start, focus, visibility, a screen opening) share one pull. Kept short,
- * because opening a screen is when a user expects what others did a moment ago; an unchanged
- * change feed costs a few hundred bytes.
- */
-const FRESH_MS = 3_000
 /** While writes wait out a backoff longer than this, the server is asked this often whether it is back. */
 const PROBE_MS = 5_000
 
@@ -112,26 +106,19 @@ const pull = coalesced(async () => {
   pullForced = false
   const run = async () => {
     // Decided inside the lock: a pull another tab has just finished makes its lists fresh.
-    const fresh = force ? [] : await freshCollections()
+    const fresh = force ? [] : await freshKeys({ db }, Date.now())
     const due = names.filter((n) => !fresh.includes(n))
     if (due.length === 0) return
     if (serverAnswered(await pullAll(pagePullDeps(), due))) void serverIsBack()
   }
-  // One pull at a time across this device's tabs; a tab waits for the one pulling, then pulls
-  // only what that pull left stale. (Skipping instead lost this tab's lists until the next tick
-  // whenever another tab was pulling other lists.)
-  const locks = (navigator as Navigator & { locks?: LockManager }).locks
-  if (locks) await locks.request('portal-pull', run)
-  else await run()
+  // One pull at a time across this device's tabs (the screens' parameter sets take the same
+  // lock); a tab waits for the one pulling, then pulls only what that pull left stale. (Skipping
+  // instead lost this tab's lists until the next tick whenever another tab was pulling other lists.)
+  await defaultLock()(PULL_LOCK, run)
 })
 
 /** Every list pulled without being asked: parameterised ones are pulled when their screen asks. */
 const allLists = () => syncRegistry.collections().filter((c) => !c.params).map((c) => c.name)
-
-async function freshCollections(): Promise<string[]> {
-  const states = await db.syncState.toArray()
-  return states.filter((s) => (s.lastPulledAt ?? 0) > Date.now() - FRESH_MS).map((s) => s.collection)
-}
 
 function requestPulls(names?: readonly string[], force = false) {
   for (const n of names ?? allLists()) pullWanted.add(n)

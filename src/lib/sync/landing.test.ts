@@ -119,9 +119,11 @@ describe('the runner without write kinds (the worker)', () => {
     expect(await replay(portal.fetchFn)).toMatchObject({ confirmed: 1 })
     expect(await db.outbox.toArray()).toMatchObject([{ status: 'confirmed', confirmBy: 'page', result: { released: [{ id: hold.id }] } }])
     expect(await db.syncNotices.toArray()).toMatchObject([{ message: 'Releasing a held slot of "Juju": sent.' }])
-    expect(await finishConfirmed(db, ARTIST.userId)).toEqual(['artist.reservedSlots', 'sounds'])
+    // The released sound's set of holds alone (the set its kind names), and the sounds.
+    const holdsOfSound = `artist.reservedSlots?sound_id=${hold.campaignId}`
+    expect(await finishConfirmed(db, ARTIST.userId)).toEqual([holdsOfSound, 'sounds'])
     const [entry] = await db.outbox.toArray()
-    expect(entry).toMatchObject({ status: 'confirmed', pulls: ['artist.reservedSlots', 'sounds'] })
+    expect(entry).toMatchObject({ status: 'confirmed', pulls: [holdsOfSound, 'sounds'] })
     expect(entry?.confirmBy).toBeUndefined()
     // Until those lists land, the hold still shows released.
     expect((await readOverlaid(db, syncRegistry, 'artistReservedSlots', ARTIST.userId)).map((r) => r.status)).toEqual(['released'])

@@ -1,7 +1,7 @@
 import Dexie from 'dexie'
 import type { AppDB } from '../../db/db'
 import type { OutboxBody, OutboxEntry } from '../../db/sync-schema'
-import { pathOf, type WriteKind } from './registry'
+import { pathOf, pullsOf, type WriteKind } from './registry'
 import { uuidV4 } from './uuid'
 
 export type StoredEntry = OutboxEntry & { seq: number }
@@ -25,13 +25,14 @@ export async function enqueue<I, R, S>(db: AppDB, kind: WriteKind<I, R, S>, inpu
   const now = opts.now ?? Date.now()
   const body = bodyOf(kind, input)
   checkInput(kind, input)
+  const recorded = kind.record ? kind.record(input) : (input as unknown as S)
   const entry: OutboxEntry = {
     kind: kind.name,
     userId: opts.userId,
     method: kind.method,
     path: pathOf(kind, input),
     body,
-    input: kind.record ? kind.record(input) : input,
+    input: recorded,
     idempotencyKey: opts.idempotencyKey ?? uuidV4(),
     createdAt: now,
     attempts: 0,
@@ -39,7 +40,7 @@ export async function enqueue<I, R, S>(db: AppDB, kind: WriteKind<I, R, S>, inpu
     status: 'pending',
     announce: opts.online === false,
     label: kind.describe(input),
-    pulls: [...(kind.pulls ?? [])],
+    pulls: pullsOf(kind, recorded),
   }
   const refs = kind.refs?.(input) ?? []
   if (refs.length) entry.refs = refs

@@ -1,7 +1,7 @@
 import type { AppDB } from '../../db/db'
 import type { OutboxEntry, OutboxStatus } from '../../db/sync-schema'
 import { entriesOf } from './outbox'
-import type { Row, SyncRegistry } from './registry'
+import { listOf, type Row, type SyncRegistry } from './registry'
 
 /** What a screen may show about a row that a queued write changed or created. */
 export interface PendingMark {
@@ -61,7 +61,8 @@ type AnyChange = (rows: Row[], input: unknown, entry: OutboxEntry) => Row[]
  */
 function stillShown(registry: SyncRegistry, table: string, entry: OutboxEntry, declared: readonly string[]): boolean {
   if (entry.status !== 'confirmed') return true
-  const fills = (name: string) => registry.collection(name)?.table === table
+  // A list or one parameter set of it (`name?params`): the entry waits for that set alone.
+  const fills = (name: string) => registry.collection(listOf(name).name)?.table === table
   if (!declared.some(fills)) return true
   return (entry.pulls ?? []).some(fills)
 }

@@ -1,6 +1,7 @@
 import type { Table } from 'dexie'
 import type { AppDB } from '../../db/db'
 import type { SyncStateRow } from '../../db/sync-schema'
+import { awaitingPull, markLanded } from './landing'
 import type { Params, ParamsDef, Row } from './registry'
 
 // The parameter sets of a parameterised collection kept on this device: each has its pull state
@@ -15,6 +16,7 @@ export async function keptSets(db: AppDB, name: string, userId: string): Promise
 /**
  * Inside the pull's transaction: beyond `keep` sets, the least recently pulled go with their rows
  * (another user's sets first), so the mirror never grows with every range or page ever opened.
+ * Writes waiting for an evicted set wait no longer: nothing on this device shows it now.
  */
 export async function evictSets(db: AppDB, table: Table, name: string, def: ParamsDef, userId: string): Promise<void> {
   const sets = await db.syncState.filter((s) => s.of === name).toArray()
@@ -24,5 +26,6 @@ export async function evictSets(db: AppDB, table: Table, name: string, def: Para
   for (const v of victims) {
     await table.filter(def.owns(v.params ?? {}) as (row: Row) => boolean).delete()
     await db.syncState.delete(v.collection)
+    if (v.userId === userId) await markLanded(db, await awaitingPull(db, userId, v.collection), v.collection)
   }
 }

@@ -4,7 +4,7 @@ import { yieldToMain } from '../idle'
 import { awaitingPull, markLanded } from './landing'
 import { pauseUser } from './outbox'
 import { evictSets, keptSets } from './param-sets'
-import { roleAllows, stateKey, type CollectionDef, type Params, type PullPage, type Row, type SyncRegistry } from './registry'
+import { listOf, roleAllows, stateKey, type CollectionDef, type Params, type PullPage, type Row, type SyncRegistry } from './registry'
 import { activeSession, revokeSessionToken } from './session-row'
 import { syncRegistry } from './sync-registry'
 
@@ -35,46 +35,75 @@ export interface PullResult {
 /** A change feed's first pull starts from the beginning of time. */
 const EPOCH = new Date(0).toISOString()
 
+const skipped = (def: CollectionDef): PullResult => ({ collection: def.name, status: 'skipped', rows: 0, deleted: 0, bytes: 0, requests: 0 })
+
+/** Confirmed writes waiting for one list (or one parameter set of it, by its key): they drop with its pull. */
+type Landing = Array<{ key: string; seqs: number[] }>
+
 /**
  * Brings one mirror table up to date: GET with If-None-Match (304: nothing to do) and, where the
  * endpoint has a change feed, `since` the last cursor, page after page; tombstones delete rows.
  * Each page is stored in one transaction with the new cursor, so an interrupted pull resumes.
+ * A parameterised collection pulls the set `params` (a screen asked for it, or a write waits for
+ * it), or without them every set kept here (writes that did not say which set they changed).
  */
 export async function pullCollection(deps: PullDeps, def: CollectionDef, params?: Params): Promise<PullResult> {
   const { db } = deps
-  const out: PullResult = { collection: def.name, status: 'skipped', rows: 0, deleted: 0, bytes: 0, requests: 0 }
+  const out = skipped(def)
   const session = await activeSession(db)
   if (!session) return out
-  const landing = await awaitingPull(db, session.userId, def.name)
+  const setKey = def.params && params ? stateKey(def, params) : def.name
+  // Read when the pull starts: only a pull that started after the confirmation may drop them.
+  const landing = { key: setKey, seqs: await awaitingPull(db, session.userId, setKey) }
   // This user never pulls the list (or keeps none of its parameter sets): writes waiting for it wait no longer.
   const sets = def.params && !params ? await keptSets(db, def.name, session.userId) : null
   if (!roleAllows(def.roles, session.role) || sets?.length === 0) {
-    await db.transaction('rw', db.outbox, () => markLanded(db, landing, def.name))
+    await db.transaction('rw', db.outbox, () => markLanded(db, landing.seqs, landing.key))
     return out
   }
-  // Refreshed after a write: every parameter set kept here, the waiting writes landing with the last.
-  if (sets) {
-    for (const [i, set] of sets.entries()) {
-      const one = await pullSet(deps, def, set, session, i === sets.length - 1 ? landing : [])
-      out.rows += one.rows
-      out.deleted += one.deleted
-      out.bytes += one.bytes
-      out.requests += one.requests
-      // No answer, or the token refused: the rest would fare no better, and the writes keep waiting.
-      if (one.status === 'failed' || one.status === 'unauthorized') return { ...out, status: one.status, message: one.message, offline: one.offline }
-      if (one.status !== 'skipped' && out.status !== 'updated') out.status = one.status
-    }
-    return out
+  if (!sets) return pullSet(deps, def, params ?? {}, session, [landing])
+  // Every parameter set kept here, each dropping the writes that wait for it; those waiting for the
+  // whole list land with the last.
+  for (const [i, set] of sets.entries()) {
+    const key = stateKey(def, set)
+    const own = { key, seqs: await awaitingPull(db, session.userId, key) }
+    const one = await pullSet(deps, def, set, session, i === sets.length - 1 ? [own, landing] : [own])
+    out.rows += one.rows
+    out.deleted += one.deleted
+    out.bytes += one.bytes
+    out.requests += one.requests
+    // No answer, or the token refused: the rest would fare no better, and the writes keep waiting.
+    if (one.status === 'failed' || one.status === 'unauthorized') return { ...out, status: one.status, message: one.message, offline: one.offline }
+    if (one.status !== 'skipped' && out.status !== 'updated') out.status = one.status
   }
-  // One set a screen asked for: which set a waiting write changed is unknown, so it lands with the refresh above.
-  return pullSet(deps, def, params ?? {}, session, def.params ? [] : landing)
+  return out
+}
+
+/**
+ * The one set of a parameterised collection that confirmed writes wait for: pulled if this device
+ * keeps it; otherwise nothing here shows it, and the writes waiting for it drop without a request.
+ * None waiting: a screen's pull since the confirmation has brought the set already.
+ */
+async function pullWaitedSet(deps: PullDeps, def: CollectionDef, params: Params): Promise<PullResult> {
+  const { db } = deps
+  const session = await activeSession(db)
+  const key = stateKey(def, params)
+  const waiting = session ? await awaitingPull(db, session.userId, key) : []
+  if (!waiting.length) return skipped(def)
+  const keptHere = async () => (await db.syncState.get(key))?.userId === session?.userId
+  if (await keptHere()) return pullCollection(deps, def, params)
+  await db.transaction('rw', db.outbox, db.syncState, async () => {
+    // A screen kept the set meanwhile: its pulls bring the change, and drop them.
+    if (!(await keptHere())) await markLanded(db, waiting, key)
+  })
+  return skipped(def)
 }
 
 type Session = NonNullable<Awaited<ReturnType<typeof activeSession>>>
 
-async function pullSet(deps: PullDeps, def: CollectionDef, params: Params, session: Session, landing: number[]): Promise<PullResult> {
+async function pullSet(deps: PullDeps, def: CollectionDef, params: Params, session: Session, landing: Landing): Promise<PullResult> {
   const { db } = deps
-  const out: PullResult = { collection: def.name, status: 'skipped', rows: 0, deleted: 0, bytes: 0, requests: 0 }
+  const out = skipped(def)
   const key = stateKey(def, params)
   const saved = await db.syncState.get(key)
   const state = saved?.userId === session.userId ? saved : undefined
@@ -104,7 +133,7 @@ async function pullSet(deps: PullDeps, def: CollectionDef, params: Params, sessi
       // Unchanged since the last pull: the mirror already holds what the server has.
       await db.transaction('rw', db.syncState, db.outbox, async () => {
         await db.syncState.update(key, { lastPulledAt: deps.now() })
-        await markLanded(db, landing, def.name)
+        for (const l of landing) await markLanded(db, l.seqs, l.key)
       })
       if (out.status === 'skipped') out.status = 'not-modified'
       return out
@@ -142,7 +171,7 @@ interface StoreOptions {
   etag: string | null
   userId: string
   /** Confirmed writes this (last) page has brought in: they drop with it. */
-  landed: readonly number[]
+  landed: Landing
   key: string
   params: Params
 }
@@ -167,7 +196,7 @@ async function store(deps: PullDeps, def: CollectionDef, body: PullPage, o: Stor
       cursor: body.cursor ?? null,
       lastPulledAt: deps.now(),
     })
-    await markLanded(db, o.landed, def.name)
+    for (const l of o.landed) await markLanded(db, l.seqs, l.key)
     if (def.params) await evictSets(db, table, def.name, def.params, o.userId)
     return true
   })
@@ -179,10 +208,12 @@ async function store(deps: PullDeps, def: CollectionDef, body: PullPage, o: Stor
  */
 export async function pullAll(deps: PullDeps, names?: readonly string[]): Promise<PullResult[]> {
   const registry = deps.registry ?? syncRegistry
-  const defs = names ? names.map((n) => registry.collection(n)).filter((d): d is CollectionDef => d !== undefined) : registry.collections().filter((d) => !d.params)
+  const lists: Array<{ name: string; params?: Params }> = names ? names.map(listOf) : registry.collections().flatMap((d) => (d.params ? [] : [{ name: d.name }]))
   const results: PullResult[] = []
-  for (const def of defs) {
-    results.push(await pullCollection(deps, def))
+  for (const { name, params } of lists) {
+    const def = registry.collection(name)
+    if (!def) continue
+    results.push(def.params && params ? await pullWaitedSet(deps, def, params) : await pullCollection(deps, def))
     // Each stored list wakes the screens' live queries: let them (and the user's taps) run between lists.
     await yieldToMain()
   }

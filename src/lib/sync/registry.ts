@@ -74,7 +74,7 @@ export interface CollectionDef {
   roles?: readonly string[]
   /**
    * Pulled per parameter set, only when a screen asks (see `ParamsDef`); a write naming it in its
-   * lists refreshes the sets kept on this device.
+   * lists refreshes the one set it names (`WriteKind.setOf`), or else every set kept on this device.
    */
   params?: ParamsDef
   /** `params`: the set pulled, for a parameterised collection. */
@@ -88,6 +88,16 @@ export function paramsKey(params: Params): string {
 
 /** Where a collection (or one of its parameter sets) keeps its pull state. */
 export const stateKey = (def: Pick<CollectionDef, 'name' | 'params'>, params: Params): string => (def.params ? `${def.name}?${paramsKey(params)}` : def.name)
+
+/**
+ * A list an entry waits for: a collection's name, or one parameter set of a parameterised one
+ * under its pull-state key (`artist.reservedSlots?sound_id=…`, see `stateKey`).
+ */
+export function listOf(name: string): { name: string; params?: Params } {
+  const at = name.indexOf('?')
+  if (at === -1) return { name }
+  return { name: name.slice(0, at), params: Object.fromEntries(new URLSearchParams(name.slice(at + 1))) }
+}
 
 /** How a queued write shows on a mirror table before the server confirms it. */
 export interface OverlayRule<I> {
@@ -107,6 +117,8 @@ export type LocalChange<I> = { [T in keyof MirrorRows]?: ChangeOf<I, MirrorRows[
 
 // Declared as a method so a list of write kinds of different inputs type-checks (bivariant input).
 type ChangeOf<I, Row> = { change(rows: Overlaid<Row>[], input: I, entry: OutboxEntry): Overlaid<Row>[] }['change']
+
+type SetOf<S> = { set(input: S): Params }['set']
 
 /** `I`: what the action passes; `R`: the server's answer; `S`: what the entry keeps of `I` (see `record`). */
 export interface WriteKind<I = unknown, R = unknown, S = I> {
@@ -137,6 +149,13 @@ export interface WriteKind<I = unknown, R = unknown, S = I> {
    * after the confirmation; the entry, and with it the local change, drops when they have landed.
    */
   pulls?: readonly string[]
+  /**
+   * For a parameterised list in `pulls`: the one parameter set the write changes (a sound's holds:
+   * its sound id). Only that set is pulled after the write and the entry waits for it alone; a set
+   * this device does not keep has nothing to show, so it is not waited for. Without it, every kept
+   * set is pulled and the entry waits for all of them.
+   */
+  setOf?: { [list: string]: SetOf<S> }
   /** Values taken from earlier queued writes' answers at send time (see `OutboxRef`). */
   refs?: (input: I) => OutboxRef[]
   /**
@@ -183,6 +202,9 @@ export function createRegistry(): SyncRegistry {
         for (const name of w.pulls ?? []) {
           if (!collections.has(name)) throw new Error(`Write kind "${w.name}" names the list "${name}", which is not registered`)
         }
+        for (const name of Object.keys(w.setOf ?? {})) {
+          if (!w.pulls?.includes(name) || !collections.get(name)?.params) throw new Error(`Write kind "${w.name}" names a set of "${name}", which is not a parameterised list it pulls`)
+        }
       }
     },
   }
@@ -200,6 +222,14 @@ export function roleAllows(roles: readonly string[] | undefined, role: string | 
   if (!roles) return true
   const r = role === 'musician' ? 'artist' : role
   return r !== null && roles.includes(r)
+}
+
+/** The lists an entry of `kind` waits for: `pulls`, a parameterised one narrowed to the set `setOf` names. */
+export function pullsOf<I, R, S>(kind: WriteKind<I, R, S>, recorded: S): string[] {
+  return (kind.pulls ?? []).map((name) => {
+    const set = kind.setOf?.[name]
+    return set ? `${name}?${paramsKey(set(recorded))}` : name
+  })
 }
 
 export const pathOf = <I, R, S>(kind: WriteKind<I, R, S>, input: I) => (typeof kind.path === 'function' ? kind.path(input) : kind.path)

@@ -1,6 +1,6 @@
 import type { AppDB } from '../../db/db'
 import type { OutboxEntry } from '../../db/sync-schema'
-import type { SyncRegistry } from './registry'
+import { pullsOf, type SyncRegistry } from './registry'
 import { replayQueue, type Finisher, type ReplayDeps as CoreDeps, type ReplayResult } from './replay-core'
 import { syncRegistry } from './sync-registry'
 
@@ -18,7 +18,8 @@ export function pageFinisher(registry: SyncRegistry): Finisher {
     tables: () => [],
     label: (entry) => registry.write(entry.kind)?.describe(entry.input),
     async finish(_db: AppDB, entry: OutboxEntry) {
-      const lists = [...(registry.write(entry.kind)?.pulls ?? [])]
+      const kind = registry.write(entry.kind)
+      const lists = kind ? pullsOf(kind, entry.input) : []
       return { waitFor: lists, pull: lists }
     },
   }

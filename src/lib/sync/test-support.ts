@@ -37,3 +37,22 @@ export async function confirmAndPull(db: AppDB, entry: { seq: number; pulls?: st
     for (const name of entry.pulls ?? []) await markLanded(db, [entry.seq], name)
   })
 }
+
+/** One request to a fake portal: its path (without `/api`), query and headers. */
+export type Call = { path: string; query: Record<string, string>; headers: Record<string, string> }
+
+export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+/** A fake portal answering by path and query, logging each call; `down` makes it unreachable. */
+export function queryServer(answer: (call: Call) => Response | Promise<Response>) {
+  const calls: Call[] = []
+  let down = false
+  const fetchFn = (async (url: string, init: RequestInit = {}) => {
+    if (down) throw new TypeError('Failed to fetch')
+    const u = new URL(url)
+    const call = { path: u.pathname.replace(/^\/api/, ''), query: Object.fromEntries(u.searchParams), headers: init.headers as Record<string, string> }
+    calls.push(call)
+    return answer(call)
+  }) as unknown as typeof fetch
+  return { calls, fetchFn, setDown: (d: boolean) => (down = d) }
+}

@@ -6,7 +6,8 @@ import { useOnline } from '../use-online'
 import { readOverlaid, type Overlaid } from './overlay'
 import { pagePullDeps } from './page-deps'
 import { keptSets } from './param-sets'
-import { pullCollection, type PullResult } from './pull'
+import type { PullResult } from './pull'
+import { pullSetLocked } from './pull-lock'
 import { stateKey, type CollectionDef, type Params, type Row } from './registry'
 import { syncSessionRow } from './session-sync'
 import { syncRegistry } from './sync-registry'
@@ -22,7 +23,7 @@ export interface CollectionView<R> {
   /** A fetch for this set is on its way. */
   loading: boolean
   failure: CollectionFailure | null
-  /** Fetches the set again (online). */
+  /** Fetches the set again (online), even if it was fetched a moment ago. */
   refresh: () => void
 }
 
@@ -31,10 +32,13 @@ const useUid = () => {
   return typeof id === 'string' ? id : null
 }
 
-/** Pulls one parameter set now (the session row first, as the sync runtime does). */
-async function pullSet(def: CollectionDef, params: Params): Promise<PullResult> {
+/**
+ * Pulls one parameter set (the session row first, as the sync runtime does), under the device's
+ * pull lock: unless `force`d, a set another tab pulled a moment ago is not asked for again.
+ */
+async function pullSet(def: CollectionDef, params: Params, force: boolean): Promise<PullResult> {
   await syncSessionRow()
-  return pullCollection(pagePullDeps(), def, params)
+  return pullSetLocked(pagePullDeps(), def, params, { force })
 }
 
 function failureOf(result: PullResult | null, online: boolean): CollectionFailure | null {
@@ -60,7 +64,7 @@ export function useCollection<R extends Row>(def: CollectionDef, params: Params 
   useEffect(() => {
     if (!online || !params) return
     let live = true
-    void pullSet(def, params).then((result) => live && setDone({ run, result }))
+    void pullSet(def, params, nonce > 0).then((result) => live && setDone({ run, result }))
     return () => {
       live = false
     }

@@ -192,7 +192,7 @@ describe('artist writes', () => {
     const result = await replay(server.fetchFn)
     // Confirmed, the release stays shown until the pull of the sound's holds lands.
     expect((await readOverlaid(db, syncRegistry, 'artistReservedSlots', ARTIST.userId)).find((h) => h.id === uuid(901))?.status).toBe('released')
-    expect(result.refresh).toEqual(expect.arrayContaining(['artist.reservedSlots', 'sounds']))
+    expect(result.refresh).toEqual(expect.arrayContaining([`artist.reservedSlots?sound_id=${S1}`, 'sounds']))
     expect(server.calls.map((c) => c.body)).toEqual([
       { soundid: S1, video_links: ['https://www.tiktok.com/@a/video/2'] },
       { sound_id: S1, hold_ids: [uuid(901)] },

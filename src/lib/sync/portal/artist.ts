@@ -195,6 +195,8 @@ export const releaseSlotsWrite = defineWrite<ReleaseSlotsInput, { released: Arra
       }),
   },
   pulls: ['artist.reservedSlots', 'sounds'],
+  // Only this sound's holds changed: its set alone is pulled after the release.
+  setOf: { 'artist.reservedSlots': (input) => ({ sound_id: input.sound_id }) },
 })
 
 // ---------------------------------------------------------------------------------------------
