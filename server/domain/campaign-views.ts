@@ -6,7 +6,7 @@ import { nowSql } from '../lib/sql-time'
 import { formatPageCursor, type PageCursor } from '../lib/page-cursor'
 import type { Cursor } from '../lib/sync-cursor'
 import type { Actor, HoldRow } from './campaigns'
-import { changedSince, feedCursor, partition, readTime } from './mirror-feed'
+import { afterChange, FEED_PAGE, inChangeOrder, pageCursor, partition, readTime } from './mirror-feed'
 
 const NO_ONE = '00000000-0000-0000-0000-000000000000'
 
@@ -196,26 +196,36 @@ export async function campaignPage(db: Executor, o: { kinds: readonly CampaignKi
 }
 
 /**
- * A mirrored list: all active campaigns in `scope`, newest first; with `since`, those of the
- * scope that changed after the cursor, split into rows still on the list and ids that left it
- * (deleted, or no longer matching), and the cursor to send next time (mirror-feed.ts). The
- * campaigns of `pendingOf` still `pending` (a wallet deployed apart has not confirmed their escrow
- * yet) are on the list too, with that status: their owner sees what they made, nobody else does.
+ * A mirrored list, a page at a time (FEED_PAGE rows at most, never the whole list): without
+ * `since` the active campaigns in `scope`; with it, those of the scope that changed after the
+ * cursor, split into rows still on the list and ids that left it (deleted, or no longer matching).
+ * Both in change order (updated_at, id) by an index walk from the cursor; `hasMore` says another
+ * page follows from `cursor` (mirror-feed.ts). The campaigns of `pendingOf` still `pending` (a
+ * wallet deployed apart has not confirmed their escrow yet) are on the list too, with that
+ * status: their owner sees what they made, nobody else does.
  */
-export async function campaignFeed(db: Executor, o: { scope: SQL | undefined; viewerId: string | null; since?: Cursor; now?: Date; pendingOf?: string }) {
+export async function campaignFeed(db: Executor, o: { scope: SQL | undefined; viewerId: string | null; since?: Cursor; now?: Date; pendingOf?: string; limit?: number }) {
   const { pendingOf } = o
+  const limit = o.limit ?? FEED_PAGE
   const visible = (r: CampaignListRow) => r.campaign.status === 'active' || (r.campaign.status === 'pending' && r.campaign.ownerId === pendingOf)
   const listed = pendingOf ? or(eq(campaigns.status, 'active'), and(eq(campaigns.status, 'pending'), eq(campaigns.ownerId, pendingOf))) : eq(campaigns.status, 'active')
+  const order = inChangeOrder(campaigns.updatedAt, campaigns.id)
   const readAt = await readTime(db)
-  const rows = await selectCampaigns(db, o.viewerId, o.now)
-    .where(and(o.scope, o.since ? changedSince(campaigns.updatedAt, o.since) : listed))
-    .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
+  // The page's ids first (one row past it says whether another follows), so the slot counts are
+  // computed for those rows only.
+  const pageIds = db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(and(o.scope, o.since ? afterChange(campaigns.updatedAt, campaigns.id, o.since) : listed))
+    .orderBy(...order)
+    .limit(limit + 1)
+  const fetched = await selectCampaigns(db, o.viewerId, o.now)
+    .where(inArray(campaigns.id, pageIds))
+    .orderBy(...order)
+  const hasMore = fetched.length > limit
+  const rows = fetched.slice(0, limit)
+  const last = rows.at(-1)?.campaign
   const split = partition(rows, visible, (r) => r.campaign.id)
-  const cursor = feedCursor(
-    rows.map((r) => r.campaign.updatedAt),
-    o.since,
-    readAt,
-  )
-  return { rows: split.rows, deleted: split.deleted, cursor }
+  const cursor = pageCursor(last && { at: last.updatedAt, id: last.id }, hasMore, o.since, readAt)
+  return { rows: split.rows, deleted: split.deleted, cursor, hasMore }
 }
-

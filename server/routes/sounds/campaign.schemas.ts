@@ -116,6 +116,8 @@ export const feedFields = {
   deleted: z.array(z.string()),
   /** Pass as `since` next time; null while the list has never had a row. */
   cursor: z.string().nullable(),
+  /** Another page follows: ask again with `since` = `cursor` (an answer holds at most a page of changes). */
+  hasMore: z.boolean(),
 }
 
 /** A creator's bounded mirror (domain/campaign-window.ts): what the client keeps of the list. */
