@@ -117,8 +117,6 @@ export async function holdFeed(db: Executor, o: { campaignId: string; since?: Cu
     holds: split.rows.map((r) => ({ ...holdView(r.hold, Boolean(r.expired)), creatorName: r.creatorName, videos: r.videos })),
     deleted: split.deleted,
     cursor,
-    // A campaign's live holds are bounded by its slots: one answer.
-    hasMore: false,
   }
 }
 

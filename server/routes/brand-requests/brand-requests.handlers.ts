@@ -75,7 +75,7 @@ export const brandRequestsRouter = createRouter()
     const ctx = viewContext(c)
     if (auth.role === 'tiktoker') {
       const feed = await campaignWindowFeed(database.db, { kinds: kindsOf(type), creatorId: auth.userId, since })
-      return c.json({ requests: feed.rows.map((r) => requestView(r, ctx)), deleted: feed.deleted, cursor: feed.cursor, hasMore: false, window: feed.window }, 200)
+      return c.json({ requests: feed.rows.map((r) => requestView(r, ctx)), deleted: feed.deleted, cursor: feed.cursor, window: feed.window }, 200)
     }
     const feed = await campaignFeed(database.db, { scope: inArray(campaigns.kind, kindsOf(type)), viewerId: auth.userId, since: since && { at: since.at, id: since.id ?? null } })
     return c.json({ requests: feed.rows.map((r) => requestView(r, ctx)), deleted: feed.deleted, cursor: feed.cursor, hasMore: feed.hasMore }, 200)

@@ -92,7 +92,7 @@ export const soundsRouter = createRouter()
     if (auth.role === 'tiktoker') {
       // A creator's mirror is bounded (domain/campaign-window.ts).
       const feed = await campaignWindowFeed(database.db, { kinds: kind ? [kind] : SOUND_KINDS, creatorId: auth.userId, since })
-      return c.json({ sounds: feed.rows.map((r) => soundView(r, ctx)), deleted: feed.deleted, cursor: feed.cursor, hasMore: false, window: feed.window }, 200)
+      return c.json({ sounds: feed.rows.map((r) => soundView(r, ctx)), deleted: feed.deleted, cursor: feed.cursor, window: feed.window }, 200)
     }
     const scope = kind ? eq(campaigns.kind, kind) : soundKinds
     const feed = await campaignFeed(database.db, { scope, viewerId: auth.userId, since: since && { at: since.at, id: since.id ?? null }, pendingOf: auth.userId })
