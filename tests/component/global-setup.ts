@@ -37,6 +37,8 @@ const ACCOUNTS = {
   pendingOtherArtist: 'artist',
   pendingCreator: 'tiktoker',
   pendingAdmin: 'admin',
+  searchArtist: 'artist',
+  searchCreator: 'tiktoker',
 } as const
 
 /**
@@ -52,6 +54,14 @@ async function pendingCampaigns(t: Awaited<ReturnType<typeof createTestApp>>, ac
     { ...common, id: request, ownerId: accounts.pendingBrand!.id, kind: 'script', title: 'Waiting Advert', brief: 'Film the script', script: 'Say the line.' },
   ])
   return { sound, request }
+}
+
+/** Thirteen live CapCut sounds: a search for them takes two pages of twelve. */
+async function searchableSounds(t: Awaited<ReturnType<typeof createTestApp>>, artistId: string) {
+  const at = Date.UTC(2026, 0, 1)
+  await t.database.db.insert(campaigns).values(
+    Array.from({ length: 13 }, (_, i) => ({ id: randomUUID(), ownerId: artistId, kind: 'video_app' as const, title: `Paged Tune ${i + 1}`, unitAmount: 0, slots: 0, holdHours: 48, escrowed: 0, createdAt: new Date(at + i * 60_000) })),
+  )
 }
 
 /**
@@ -71,6 +81,7 @@ export default async function setup(project: TestProject) {
   project.provide('portalApi', `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`)
   project.provide('portalAccounts', accounts)
   project.provide('pendingCampaigns', await pendingCampaigns(t, accounts))
+  await searchableSounds(t, accounts.searchArtist!.id)
   return async () => {
     server.closeAllConnections()
     await new Promise((r) => server.close(r))
