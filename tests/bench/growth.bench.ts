@@ -9,6 +9,7 @@ import { createApp } from '../../server/app'
 import { openPglite, openPostgres, type Database } from '../../server/db/client'
 import { users } from '../../server/db/schema/accounts'
 import { MIRROR_BOUND } from '../../server/domain/campaign-window'
+import { FEED_PAGE } from '../../server/domain/mirror-feed'
 import { parseEnv } from '../../server/env'
 import { signAccessToken } from '../../server/lib/auth'
 import { formatPageCursor } from '../../server/lib/page-cursor'
@@ -203,6 +204,7 @@ export async function benchGrowth(): Promise<BenchRow[]> {
   add('creator first pull, bytes', 'KiB', (s) => s.pullBytes / 1024, (s) => `${s.pullRows} sounds (bound ${MIRROR_BOUND} + 10 own holds), ${round(s.pullGzip / 1024, 1)} KiB gzip`)
   add('creator first pull, time p50', 'ms', (s) => median(s.pullMs), () => `of ${PULLS}`)
   add('admin first pull, time', 'ms', (s) => s.admin.ms, (s) => `${s.admin.rows} sounds in ${s.admin.requests} requests`)
+  add('admin first pull, time per request', 'ms', (s) => s.admin.ms / s.admin.requests, () => `a page of at most ${FEED_PAGE} sounds`)
   add('admin first pull, requests', 'requests', (s) => s.admin.requests, (s) => `${round(s.admin.bytes / 2 ** 20, 2)} MiB in all`)
   add('admin first pull, largest answer', 'KiB', (s) => s.admin.largest / 1024, (s) => `${round(s.admin.bytes / s.admin.requests / 1024)} KiB per request on average`)
   add('server RSS during the admin pull', 'MiB', (s) => s.admin.rssMiB, () => (pgUrl ? 'one process; the database in its own' : 'one process, the database in it (PGlite)'))
