@@ -70,8 +70,8 @@ export async function usesByIds(db: Executor, ids: string[]) {
  * optionally only one status; with `since`, the changed ones, those no longer matching the status
  * listed as deleted. In change order by an index walk from the cursor (see campaignFeed).
  */
-export async function useFeed(db: Executor, o: { scope: SQL | undefined; status?: UseStatus; since?: Cursor; limit?: number }) {
-  const limit = o.limit ?? FEED_PAGE
+export async function useFeed(db: Executor, o: { scope: SQL | undefined; status?: UseStatus; since?: Cursor }) {
+  const limit = FEED_PAGE
   const order = inChangeOrder(uses.updatedAt, uses.id)
   const readAt = await readTime(db)
   const pageIds = db

@@ -219,9 +219,9 @@ function byNumber(skip: number, total: number): { offset: number; limit: number;
  * wallet deployed apart has not confirmed their escrow yet) are on the list too, with that
  * status: their owner sees what they made, nobody else does.
  */
-export async function campaignFeed(db: Executor, o: { scope: SQL | undefined; viewerId: string | null; since?: Cursor; now?: Date; pendingOf?: string; limit?: number }) {
+export async function campaignFeed(db: Executor, o: { scope: SQL | undefined; viewerId: string | null; since?: Cursor; now?: Date; pendingOf?: string }) {
   const { pendingOf } = o
-  const limit = o.limit ?? FEED_PAGE
+  const limit = FEED_PAGE
   const visible = (r: CampaignListRow) => r.campaign.status === 'active' || (r.campaign.status === 'pending' && r.campaign.ownerId === pendingOf)
   const listed = pendingOf ? or(eq(campaigns.status, 'active'), and(eq(campaigns.status, 'pending'), eq(campaigns.ownerId, pendingOf))) : eq(campaigns.status, 'active')
   const order = inChangeOrder(campaigns.updatedAt, campaigns.id)
