@@ -6,7 +6,7 @@ import { LIVE_HOLD_STATUSES, type UseStatus } from '../lib/marketplace-values'
 import { nowSql } from '../lib/sql-time'
 import type { Cursor } from '../lib/sync-cursor'
 import { holdView } from './campaign-views'
-import { changedSince, feedCursor, partition, readTime } from './mirror-feed'
+import { afterChange, changedSince, FEED_PAGE, feedCursor, inChangeOrder, pageCursor, partition, readTime } from './mirror-feed'
 
 function selectUses(db: Executor) {
   return db
@@ -66,21 +66,29 @@ export async function usesByIds(db: Executor, ids: string[]) {
 }
 
 /**
- * A mirrored approvals list: the uses in `scope` (newest first), optionally only one status;
- * with `since`, the changed ones, those no longer matching the status listed as deleted.
+ * A mirrored approvals list, a page at a time (FEED_PAGE rows at most): the uses in `scope`,
+ * optionally only one status; with `since`, the changed ones, those no longer matching the status
+ * listed as deleted. In change order by an index walk from the cursor (see campaignFeed).
  */
 export async function useFeed(db: Executor, o: { scope: SQL | undefined; status?: UseStatus; since?: Cursor }) {
+  const limit = FEED_PAGE
+  const order = inChangeOrder(uses.updatedAt, uses.id)
   const readAt = await readTime(db)
-  const rows = await selectUses(db)
-    .where(and(o.scope, o.since ? changedSince(uses.updatedAt, o.since) : o.status ? eq(uses.status, o.status) : undefined))
-    .orderBy(desc(uses.createdAt), desc(uses.id))
+  const pageIds = db
+    .select({ id: uses.id })
+    .from(uses)
+    .where(and(o.scope, o.since ? afterChange(uses.updatedAt, uses.id, o.since) : o.status ? eq(uses.status, o.status) : undefined))
+    .orderBy(...order)
+    .limit(limit + 1)
+  const fetched = await selectUses(db)
+    .where(inArray(uses.id, pageIds))
+    .orderBy(...order)
+  const hasMore = fetched.length > limit
+  const rows = fetched.slice(0, limit)
+  const last = rows.at(-1)?.use
   const split = partition(rows, (r) => !o.status || r.use.status === o.status, (r) => r.use.id)
-  const cursor = feedCursor(
-    rows.map((r) => r.use.updatedAt),
-    o.since,
-    readAt,
-  )
-  return { approvals: split.rows.map(useView), deleted: split.deleted, cursor }
+  const cursor = pageCursor(last && { at: last.updatedAt, id: last.id }, hasMore, o.since, readAt)
+  return { approvals: split.rows.map(useView), deleted: split.deleted, cursor, hasMore }
 }
 
 /** The live holds of a campaign (held or submitted) with their creators, for its owner; mirrored like the others. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../db/client'
 import { campaignCounts, campaigns } from '../db/schema/marketplace'
 import { PAGE_SIZE, type CampaignKind } from '../lib/marketplace-values'
@@ -6,7 +6,7 @@ import { nowSql } from '../lib/sql-time'
 import { formatPageCursor, type PageCursor } from '../lib/page-cursor'
 import type { Cursor } from '../lib/sync-cursor'
 import type { Actor, HoldRow } from './campaigns'
-import { changedSince, feedCursor, partition, readTime } from './mirror-feed'
+import { afterChange, FEED_PAGE, inChangeOrder, pageCursor, partition, readTime } from './mirror-feed'
 
 const NO_ONE = '00000000-0000-0000-0000-000000000000'
 
@@ -169,53 +169,78 @@ async function totalOf(db: Executor, kinds: readonly CampaignKind[], where: SQL 
  * walk in a subquery, so the slot counts are computed for twelve rows only (not for every row an
  * OFFSET skips). With `after` (a cursor from the previous page) the walk starts at that row's
  * position in campaigns_list_idx instead of skipping rows, so a deep page costs what the first
- * does; `nextCursor` leads to the page after this one.
+ * does; `nextCursor` leads to the page after this one. A page asked by number alone is walked
+ * from the nearer end of the list (the total is known first): the last pages, which a pager
+ * jumps to, cost what the first ones do, and no page skips more than half the list; a page past
+ * the end reads nothing.
  */
 export async function campaignPage(db: Executor, o: { kinds: readonly CampaignKind[]; viewerId: string | null; page: number; after?: PageCursor; q?: string; now?: Date }) {
   const where = and(inArray(campaigns.kind, [...o.kinds]), eq(campaigns.status, 'active'))
   const search = searchWords(o.q)
   const newest = [desc(campaigns.createdAt), desc(campaigns.id)]
   const page = o.after?.page ?? o.page
+  const total = await totalOf(db, o.kinds, where, search)
+  const walk = o.after ? { offset: 0, limit: PAGE_SIZE + 1, oldestFirst: false } : byNumber((page - 1) * PAGE_SIZE, total)
+  if (!walk) return { rows: [], total, page, perPage: PAGE_SIZE, nextCursor: null }
   const before = o.after ? sql`(${campaigns.createdAt}, ${campaigns.id}) < (${o.after.at.toISOString()}::timestamptz, ${o.after.id}::uuid)` : undefined
-  // One row past the page says whether another page follows.
   const pageIds = db
     .select({ id: campaigns.id })
     .from(campaigns)
     .where(and(where, search, before))
-    .orderBy(...newest)
-    .limit(PAGE_SIZE + 1)
-    .offset(o.after ? 0 : (page - 1) * PAGE_SIZE)
+    .orderBy(...(walk.oldestFirst ? [asc(campaigns.createdAt), asc(campaigns.id)] : newest))
+    .limit(walk.limit)
+    .offset(walk.offset)
   const fetched = await selectCampaigns(db, o.viewerId, o.now)
     .where(inArray(campaigns.id, pageIds))
     .orderBy(...newest)
-  const total = await totalOf(db, o.kinds, where, search)
   const rows = fetched.slice(0, PAGE_SIZE)
   const last = rows.at(-1)
-  const nextCursor = fetched.length > PAGE_SIZE && last ? formatPageCursor({ at: last.campaign.createdAt, id: last.campaign.id, page: page + 1 }) : null
+  // One row past the page (or, walked by number, the total) says whether another page follows.
+  const more = o.after ? fetched.length > PAGE_SIZE : (page - 1) * PAGE_SIZE + rows.length < total
+  const nextCursor = more && last ? formatPageCursor({ at: last.campaign.createdAt, id: last.campaign.id, page: page + 1 }) : null
   return { rows, total, page, perPage: PAGE_SIZE, nextCursor }
 }
 
+/** How to walk to the page starting `skip` rows into a newest-first list of `total`: from the newest end or the oldest. */
+function byNumber(skip: number, total: number): { offset: number; limit: number; oldestFirst: boolean } | null {
+  if (skip >= total) return null
+  if (skip <= total / 2) return { offset: skip, limit: PAGE_SIZE, oldestFirst: false }
+  // The page's rows are positions skip … skip + PAGE_SIZE - 1 from the newest, i.e. these from the oldest.
+  const end = Math.min(total, skip + PAGE_SIZE)
+  return { offset: total - end, limit: end - skip, oldestFirst: true }
+}
+
 /**
- * A mirrored list: all active campaigns in `scope`, newest first; with `since`, those of the
- * scope that changed after the cursor, split into rows still on the list and ids that left it
- * (deleted, or no longer matching), and the cursor to send next time (mirror-feed.ts). The
- * campaigns of `pendingOf` still `pending` (a wallet deployed apart has not confirmed their escrow
- * yet) are on the list too, with that status: their owner sees what they made, nobody else does.
+ * A mirrored list, a page at a time (FEED_PAGE rows at most, never the whole list): without
+ * `since` the active campaigns in `scope`; with it, those of the scope that changed after the
+ * cursor, split into rows still on the list and ids that left it (deleted, or no longer matching).
+ * Both in change order (updated_at, id) by an index walk from the cursor; `hasMore` says another
+ * page follows from `cursor` (mirror-feed.ts). The campaigns of `pendingOf` still `pending` (a
+ * wallet deployed apart has not confirmed their escrow yet) are on the list too, with that
+ * status: their owner sees what they made, nobody else does.
  */
 export async function campaignFeed(db: Executor, o: { scope: SQL | undefined; viewerId: string | null; since?: Cursor; now?: Date; pendingOf?: string }) {
   const { pendingOf } = o
+  const limit = FEED_PAGE
   const visible = (r: CampaignListRow) => r.campaign.status === 'active' || (r.campaign.status === 'pending' && r.campaign.ownerId === pendingOf)
   const listed = pendingOf ? or(eq(campaigns.status, 'active'), and(eq(campaigns.status, 'pending'), eq(campaigns.ownerId, pendingOf))) : eq(campaigns.status, 'active')
+  const order = inChangeOrder(campaigns.updatedAt, campaigns.id)
   const readAt = await readTime(db)
-  const rows = await selectCampaigns(db, o.viewerId, o.now)
-    .where(and(o.scope, o.since ? changedSince(campaigns.updatedAt, o.since) : listed))
-    .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
+  // The page's ids first (one row past it says whether another follows), so the slot counts are
+  // computed for those rows only.
+  const pageIds = db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(and(o.scope, o.since ? afterChange(campaigns.updatedAt, campaigns.id, o.since) : listed))
+    .orderBy(...order)
+    .limit(limit + 1)
+  const fetched = await selectCampaigns(db, o.viewerId, o.now)
+    .where(inArray(campaigns.id, pageIds))
+    .orderBy(...order)
+  const hasMore = fetched.length > limit
+  const rows = fetched.slice(0, limit)
+  const last = rows.at(-1)?.campaign
   const split = partition(rows, visible, (r) => r.campaign.id)
-  const cursor = feedCursor(
-    rows.map((r) => r.campaign.updatedAt),
-    o.since,
-    readAt,
-  )
-  return { rows: split.rows, deleted: split.deleted, cursor }
+  const cursor = pageCursor(last && { at: last.updatedAt, id: last.id }, hasMore, o.since, readAt)
+  return { rows: split.rows, deleted: split.deleted, cursor, hasMore }
 }
-

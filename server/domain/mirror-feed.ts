@@ -1,4 +1,4 @@
-import { gt, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { asc, gt, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { Executor } from '../db/client'
 import { formatCursor, type Cursor } from '../lib/sync-cursor'
 
@@ -44,4 +44,38 @@ export function partition<R>(rows: R[], visible: (row: R) => boolean, idOf: (row
     else deleted.push(idOf(r))
   }
   return { rows: kept, deleted }
+}
+
+/**
+ * Rows a paged change feed answers at most per request (the marketplace lists of artists, brands
+ * and admins; creators' lists are bounded by their window instead). The app follows `hasMore`
+ * page after page, storing each with its cursor, so an interrupted pull resumes where it stopped.
+ */
+export const FEED_PAGE = 500
+
+/**
+ * Rows after the cursor in change order, (updated_at, id) > (at, id), written as a row comparison
+ * so the (updated_at, id) indexes (migration 0009) walk from the cursor instead of filtering.
+ */
+export function afterChange(updatedAt: AnyColumn, id: AnyColumn, since: Cursor): SQL {
+  if (!since.id) return gt(updatedAt, since.at)
+  return sql`(${updatedAt}, ${id}) > (${since.at.toISOString()}::timestamptz, ${since.id}::uuid)`
+}
+
+export const inChangeOrder = (updatedAt: AnyColumn, id: AnyColumn) => [asc(updatedAt), asc(id)] as const
+
+/**
+ * The cursor of one page of a paged change feed. While more pages follow it is the exact position
+ * of the page's last row, so the next page neither repeats nor skips a row. The last page holds it
+ * back like feedCursor (LOOKBACK_MS before the read, for a commit that lags its stamp), but never
+ * behind the cursor it was sent; an empty page keeps the sent cursor, so an unchanged list asks
+ * the same address again and revalidates to 304.
+ */
+export function pageCursor(last: { at: Date; id: string } | undefined, hasMore: boolean, since: Cursor | undefined, readAt: Date): string | null {
+  if (last && hasMore) return formatCursor(last.at, last.id)
+  if (!last) return since ? formatCursor(since.at, since.id) : null
+  const settled = new Date(readAt.getTime() - LOOKBACK_MS)
+  if (last.at < settled) return formatCursor(last.at, last.id)
+  if (since && since.at >= settled) return formatCursor(since.at, since.id)
+  return formatCursor(settled)
 }

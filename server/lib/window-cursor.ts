@@ -14,6 +14,8 @@ export interface WindowKey {
 
 export interface WindowCursor {
   at: Date
+  /** The id of a plain change cursor (the paged feeds of other roles); the window ignores it. */
+  id?: string | null
   /** undefined: the cursor names no window; null: the window had no floor (it took every open one). */
   floor: WindowKey | null | undefined
   kinds: string[] | undefined
@@ -25,7 +27,7 @@ export function parseWindowCursor(value: string): WindowCursor | null {
   const parts = value.split('|')
   if (parts.length !== 4) {
     const plain = parseCursor(value)
-    return plain ? { at: plain.at, floor: undefined, kinds: undefined } : null
+    return plain ? { at: plain.at, id: plain.id, floor: undefined, kinds: undefined } : null
   }
   const [at, floorAt, floorId, kinds] = parts as [string, string, string, string]
   const head = parseCursor(at)

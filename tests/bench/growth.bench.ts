@@ -9,6 +9,7 @@ import { createApp } from '../../server/app'
 import { openPglite, openPostgres, type Database } from '../../server/db/client'
 import { users } from '../../server/db/schema/accounts'
 import { MIRROR_BOUND } from '../../server/domain/campaign-window'
+import { FEED_PAGE } from '../../server/domain/mirror-feed'
 import { parseEnv } from '../../server/env'
 import { signAccessToken } from '../../server/lib/auth'
 import { formatPageCursor } from '../../server/lib/page-cursor'
@@ -18,7 +19,9 @@ import { median, percentile, round, type BenchRow } from './lib/stats'
  * The growth run: the same measures at 1k, 10k and 100k sounds, each as a ratio to the 1k case —
  * the sounds-with-locking list's first page and a deep page (by cursor, 90% of the way down), a
  * creator's first pull of get-all-sounds (bytes and time) and the server's resident memory
- * while it answers. PGlite by default; PostgreSQL with BENCH_DATABASE_URL (or DATABASE_URL).
+ * while it answers; pages asked by number alone (the middle one, the worst case, and the last);
+ * an admin's first pull of every sound, page after page as the app follows `hasMore` (requests,
+ * largest answer, bytes, time, resident memory). PGlite by default; PostgreSQL with BENCH_DATABASE_URL (or DATABASE_URL).
  * BENCH_GROWTH_SIZES=1000,10000 picks other sizes.
  */
 const SIZES = (process.env.BENCH_GROWTH_SIZES ?? '1000,10000,100000').split(',').map(Number)
@@ -31,7 +34,9 @@ async function fill(database: Database, n: number) {
   const { db } = database
   const viewer = randomUUID()
   const artist = randomUUID()
+  const admin = randomUUID()
   await db.insert(users).values([
+    { id: admin, email: `admin-${admin}@bench.test`, passwordHash: 'x', fullName: 'Bench Admin', role: 'admin', accountType: 'admin', approvalStatus: 'approved' },
     { id: viewer, email: `viewer-${viewer}@bench.test`, passwordHash: 'x', fullName: 'Bench Creator', role: 'tiktoker', accountType: 'tiktoker', approvalStatus: 'approved' },
     { id: artist, email: `artist-${artist}@bench.test`, passwordHash: 'x', fullName: 'Bench Artist', role: 'artist', accountType: 'artist', approvalStatus: 'approved' },
   ])
@@ -50,8 +55,10 @@ async function fill(database: Database, n: number) {
   }
   const row = deep.rows[0]!
   const cursor = formatPageCursor({ at: new Date(row.created_at), id: row.id, page: Math.floor((n * 0.9) / 12) + 2 })
-  const token = await signAccessToken({ userId: viewer, role: 'tiktoker', email: `viewer-${viewer}@bench.test`, tokenVersion: 0 }, new TextEncoder().encode(JWT_SECRET), 1)
-  return { token, cursor }
+  const secret = new TextEncoder().encode(JWT_SECRET)
+  const token = await signAccessToken({ userId: viewer, role: 'tiktoker', email: `viewer-${viewer}@bench.test`, tokenVersion: 0 }, secret, 1)
+  const adminToken = await signAccessToken({ userId: admin, role: 'admin', email: `admin-${admin}@bench.test`, tokenVersion: 0 }, secret, 1)
+  return { token, adminToken, cursor }
 }
 
 async function time(runs: number, fn: () => Promise<unknown>): Promise<number[]> {
@@ -68,17 +75,53 @@ interface Sample {
   size: number
   first: number[]
   deep: number[]
+  middle: number[]
+  lastPage: number[]
   pullMs: number[]
   pullBytes: number
   pullGzip: number
   pullRows: number
   rssMiB: number
+  admin: AdminPull
+}
+
+interface AdminPull {
+  ms: number
+  requests: number
+  bytes: number
+  largest: number
+  rows: number
+  rssMiB: number
+}
+
+/** An admin's first pull of get-all-sounds as the app makes it: since the epoch, then each answer's cursor while `hasMore`. */
+async function adminPull(app: ReturnType<typeof createApp>, token: string): Promise<AdminPull> {
+  let rss = process.memoryUsage().rss
+  const sampler = setInterval(() => (rss = Math.max(rss, process.memoryUsage().rss)), 5)
+  const out = { ms: 0, requests: 0, bytes: 0, largest: 0, rows: 0 }
+  const t0 = performance.now()
+  let since = new Date(0).toISOString()
+  for (;;) {
+    const res = await app.request(`/api/artist/get-all-sounds?since=${encodeURIComponent(since)}`, { headers: { 'x-access-token': token } })
+    const text = await res.text()
+    if (res.status !== 200) throw new Error(`get-all-sounds answered ${res.status}`)
+    const body = JSON.parse(text) as { sounds: unknown[]; cursor: string; hasMore: boolean }
+    out.requests++
+    out.bytes += Buffer.byteLength(text)
+    out.largest = Math.max(out.largest, Buffer.byteLength(text))
+    out.rows += body.sounds.length
+    if (!body.hasMore) break
+    since = body.cursor
+  }
+  out.ms = performance.now() - t0
+  clearInterval(sampler)
+  return { ...out, rssMiB: rss / 2 ** 20 }
 }
 
 async function measure(database: Database, size: number): Promise<Sample> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-growth-'))
   try {
-    const { token, cursor } = await fill(database, size)
+    const { token, adminToken, cursor } = await fill(database, size)
     const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET })
     const app = createApp({ env, database, jwtSecret: new TextEncoder().encode(JWT_SECRET), serveApp: false })
     const headers = { 'x-access-token': token }
@@ -90,6 +133,9 @@ async function measure(database: Database, size: number): Promise<Sample> {
     await time(5, list('page=1'))
     const first = await time(RUNS, list('page=1'))
     const deep = await time(RUNS, list(`cursor=${cursor}`))
+    const pages = Math.ceil(size / 12)
+    const middle = await time(RUNS, list(`page=${Math.ceil(pages / 2)}`))
+    const lastPage = await time(RUNS, list(`page=${pages}`))
     // The creator's first pull, with the process's resident memory sampled while it answers.
     let rss = process.memoryUsage().rss
     const sampler = setInterval(() => (rss = Math.max(rss, process.memoryUsage().rss)), 5)
@@ -105,7 +151,8 @@ async function measure(database: Database, size: number): Promise<Sample> {
       pullRows = (JSON.parse(text) as { sounds: unknown[] }).sounds.length
     })
     clearInterval(sampler)
-    return { size, first, deep, pullMs, pullBytes, pullGzip, pullRows, rssMiB: rss / 2 ** 20 }
+    const admin = await adminPull(app, adminToken)
+    return { size, first, deep, middle, lastPage, pullMs, pullBytes, pullGzip, pullRows, rssMiB: rss / 2 ** 20, admin }
   } finally {
     rmSync(dataDir, { recursive: true, force: true })
   }
@@ -152,8 +199,15 @@ export async function benchGrowth(): Promise<BenchRow[]> {
   }
   add('locking list page 1 p50', 'ms', (s) => median(s.first), (s) => `p99 ${round(percentile(s.first, 99))} ms`)
   add('locking list deep page (cursor, 90% down) p50', 'ms', (s) => median(s.deep), (s) => `p99 ${round(percentile(s.deep, 99))} ms`)
+  add('locking list middle page (by number) p50', 'ms', (s) => median(s.middle), (s) => `p99 ${round(percentile(s.middle, 99))} ms; the worst page by number (walked from the nearer end)`)
+  add('locking list last page (by number) p50', 'ms', (s) => median(s.lastPage), (s) => `p99 ${round(percentile(s.lastPage, 99))} ms`)
   add('creator first pull, bytes', 'KiB', (s) => s.pullBytes / 1024, (s) => `${s.pullRows} sounds (bound ${MIRROR_BOUND} + 10 own holds), ${round(s.pullGzip / 1024, 1)} KiB gzip`)
   add('creator first pull, time p50', 'ms', (s) => median(s.pullMs), () => `of ${PULLS}`)
+  add('admin first pull, time', 'ms', (s) => s.admin.ms, (s) => `${s.admin.rows} sounds in ${s.admin.requests} requests`)
+  add('admin first pull, time per request', 'ms', (s) => s.admin.ms / s.admin.requests, () => `a page of at most ${FEED_PAGE} sounds`)
+  add('admin first pull, requests', 'requests', (s) => s.admin.requests, (s) => `${round(s.admin.bytes / 2 ** 20, 2)} MiB in all`)
+  add('admin first pull, largest answer', 'KiB', (s) => s.admin.largest / 1024, (s) => `${round(s.admin.bytes / s.admin.requests / 1024)} KiB per request on average`)
+  add('server RSS during the admin pull', 'MiB', (s) => s.admin.rssMiB, () => (pgUrl ? 'one process; the database in its own' : 'one process, the database in it (PGlite)'))
   add('server RSS while pulling', 'MiB', (s) => s.rssMiB, () => (pgUrl ? 'one process; the database in its own' : 'one process, the database in it (PGlite)'))
   return rows
 }

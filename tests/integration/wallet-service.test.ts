@@ -136,8 +136,9 @@ describe('the wallet deployed apart (WALLET_URL)', () => {
   it('moves the money of the whole path once, through a race and either process killed mid-movement', async () => {
     if (pgAdmin) for (const n of dbNames) await adminSql(`create database ${n}`)
     walletPort = await freePort()
-    // Both start from the run's migrated database (the wallet's tables are in it) instead of creating their own.
-    if (!pgAdmin) await Promise.all([seedPgliteFolder(path.join(dirs[0], 'pglite')), seedPgliteFolder(path.join(dirs[1], 'wallet-pglite'))])
+    // The portal starts from the run's migrated database instead of creating its own; the wallet
+    // creates its own from its own migrations only, as a wallet deployed apart does (checked below).
+    if (!pgAdmin) await seedPgliteFolder(path.join(dirs[0], 'pglite'))
     await Promise.all([startWallet('pay'), startPortal()])
     const admin = await login(ADMIN.email)
     const category = (await api(admin.token, 'POST', '/category/create', { name: `Tones ${randomUUID().slice(0, 6)}` })).body.category.id as string
@@ -213,6 +214,9 @@ describe('the wallet deployed apart (WALLET_URL)', () => {
     const [market, ledger] = await Promise.all([openStopped(0), openStopped(1)])
     try {
       await assertLedgerSound(ledger.db)
+      // The wallet's database holds the wallet's schema and nothing of the portal's.
+      const tables = (await ledger.db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`)) as unknown as { rows: { name: string }[] }
+      expect(tables.rows.map((r) => r.name)).toEqual(['wallet_accounts', 'wallet_bank_accounts', 'wallet_entries', 'wallet_fundings', 'wallet_payouts', 'wallet_settings', 'wallet_transactions'])
       // Only this artist's campaigns (a fresh embedded portal also seeds the demo's, through the wallet).
       const rows = await market.db.select().from(campaigns).where(eq(campaigns.ownerId, artist.id))
       const live = rows.filter((c) => c.status === 'active' || c.status === 'deleted')

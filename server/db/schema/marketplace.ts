@@ -66,8 +66,9 @@ export const campaigns = pgTable(
     // The paged lists, newest first within a kind: a backward scan of this index gives
     // ORDER BY created_at DESC, id DESC (DESC NULLS FIRST, which a DESC NULLS LAST index cannot).
     index('campaigns_list_idx').on(t.kind, t.status, t.createdAt, t.id),
-    index('campaigns_owner_idx').on(t.ownerId, t.updatedAt),
-    index('campaigns_updated_idx').on(t.updatedAt),
+    // Change feeds walk (updated_at, id) from their cursor (domain/mirror-feed.ts).
+    index('campaigns_owner_idx').on(t.ownerId, t.updatedAt, t.id),
+    index('campaigns_updated_idx').on(t.updatedAt, t.id),
     check('campaigns_kind_check', sql`${t.kind} in (${inList(CAMPAIGN_KINDS)})`),
     check('campaigns_status_check', sql`${t.status} in (${inList(CAMPAIGN_STATUSES)})`),
     check('campaigns_amounts_check', sql`${t.unitAmount} >= 0 and ${t.clickBudget} >= 0 and ${t.slots} >= 0 and ${t.linksPerSlot} >= 1`),
@@ -139,8 +140,9 @@ export const uses = pgTable(
   (t) => [
     uniqueIndex('uses_video_url_key').on(t.videoUrl),
     uniqueIndex('uses_video_key_key').on(t.videoKey),
-    index('uses_owner_idx').on(t.ownerId, t.updatedAt),
-    index('uses_creator_idx').on(t.creatorId, t.updatedAt),
+    index('uses_owner_idx').on(t.ownerId, t.updatedAt, t.id),
+    index('uses_creator_idx').on(t.creatorId, t.updatedAt, t.id),
+    index('uses_updated_idx').on(t.updatedAt, t.id),
     index('uses_campaign_idx').on(t.campaignId, t.status),
     index('uses_hold_idx').on(t.holdId),
     index('uses_pending_idx').on(t.createdAt).where(sql`status = 'pending'`),

@@ -116,6 +116,12 @@ export const feedFields = {
   deleted: z.array(z.string()),
   /** Pass as `since` next time; null while the list has never had a row. */
   cursor: z.string().nullable(),
+  /**
+   * Another page follows: ask again with `since` = `cursor`. The paged feeds (an artist's, a
+   * brand's, an admin's) always send it; absent on answers that are whole by construction (a
+   * creator's bounded window, a campaign's reserved slots).
+   */
+  hasMore: z.boolean().optional(),
 }
 
 /** A creator's bounded mirror (domain/campaign-window.ts): what the client keeps of the list. */

@@ -65,6 +65,22 @@ describe('get-all-sounds-with-locking by cursor', () => {
     expect(new Set(ids(byCursor).slice(0, 10))).toEqual(new Set(made.slice(20, 30)))
   })
 
+  it('a page asked by number alone is the same whichever end it is walked from; one past the end is empty', async () => {
+    // Of three pages the third lies past the middle: it is walked from the oldest end.
+    const byCursor = await walk(await list('page=1'))
+    const byNumber = [await list('page=1'), await list('page=2'), await list('page=3')]
+    expect(byNumber.map((p) => p.sounds.map((s) => s.id))).toEqual(byCursor.map((p) => p.sounds.map((s) => s.id)))
+    expect(byNumber.map((p) => p.next_cursor === null)).toEqual([false, false, true])
+    // Its next_cursor leads on as a forward walk's does (from page 2, which is past no middle).
+    expect((await list(`cursor=${byNumber[1]!.next_cursor}`)).sounds.map((s) => s.id)).toEqual(byNumber[2]!.sounds.map((s) => s.id))
+    expect(await list('page=4')).toMatchObject({ sounds: [], total: 30, page: 4, next_cursor: null })
+    // A search too: its pages by number cover its matches once.
+    const matches = [await list('q=sound&page=1'), await list('q=sound&page=2'), await list('q=sound&page=3')]
+    const found = matches.flatMap((p) => p.sounds.map((s) => s.id))
+    expect(new Set(found).size).toBe(found.length)
+    expect(found.length).toBe(matches[0]!.total)
+  })
+
   it('a sound created meanwhile does not shift the next page (as an offset would)', async () => {
     const first = await list('page=1')
     const second = await list(`cursor=${first.next_cursor}`)

@@ -83,7 +83,7 @@ export const soundsRouter = createRouter()
     assertSelfOrAdmin(c.var.auth, artistId)
     const feed = await campaignFeed(c.var.database.db, { scope: and(eq(campaigns.ownerId, artistId), soundKinds), viewerId: c.var.auth.userId, since, pendingOf: artistId })
     const ctx = viewContext(c)
-    return c.json({ sounds: feed.rows.map((r) => soundView(r, ctx)), deleted: feed.deleted, cursor: feed.cursor }, 200)
+    return c.json({ sounds: feed.rows.map((r) => soundView(r, ctx)), deleted: feed.deleted, cursor: feed.cursor, hasMore: feed.hasMore }, 200)
   })
   .openapi(allSoundsRoute, async (c) => {
     const { kind, since } = c.req.valid('query')
@@ -95,8 +95,8 @@ export const soundsRouter = createRouter()
       return c.json({ sounds: feed.rows.map((r) => soundView(r, ctx)), deleted: feed.deleted, cursor: feed.cursor, window: feed.window }, 200)
     }
     const scope = kind ? eq(campaigns.kind, kind) : soundKinds
-    const feed = await campaignFeed(database.db, { scope, viewerId: auth.userId, since: since && { at: since.at, id: null }, pendingOf: auth.userId })
-    return c.json({ sounds: feed.rows.map((r) => soundView(r, ctx)), deleted: feed.deleted, cursor: feed.cursor }, 200)
+    const feed = await campaignFeed(database.db, { scope, viewerId: auth.userId, since: since && { at: since.at, id: since.id ?? null }, pendingOf: auth.userId })
+    return c.json({ sounds: feed.rows.map((r) => soundView(r, ctx)), deleted: feed.deleted, cursor: feed.cursor, hasMore: feed.hasMore }, 200)
   })
   .openapi(soundByIdRoute, async (c) => {
     const { soundid } = c.req.valid('query')

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { SoundRow } from '@/db/mirrors/market'
 import { apiRequest } from '@/lib/api/client'
 import { ApiError } from '@/lib/api/errors'
@@ -21,6 +21,15 @@ export type ServerSearch =
 /** Time the typing settles before the server is asked. */
 const SETTLE_MS = 300
 
+/**
+ * The query for `page` of a search: the `cursor` an earlier answer gave for that page when there
+ * is one (the server walks on from the row it names, so paging forward costs what the first page
+ * does however deep it goes), else the page number (a jump).
+ */
+export function pageQuery(words: string, page: number, kind: string | undefined, cursor: string | undefined): Record<string, string | number> {
+  return { q: words, ...(cursor ? { cursor } : { page }), ...(kind ? { kind } : {}) }
+}
+
 /** The server's answer to `query` on `page`, or null when not searching (no source, offline, no words). */
 export function useServerSearch(source: SearchSource | undefined, query: string, page: number, online: boolean): ServerSearch | null {
   const words = query.trim()
@@ -30,13 +39,16 @@ export function useServerSearch(source: SearchSource | undefined, query: string,
   const key = `${path}|${kind}|${page}|${words}`
   // The last answer and the search it answers: another search shows as loading until its own comes.
   const [answer, setAnswer] = useState<{ key: string; result: ServerSearch } | null>(null)
+  // next_cursor of each page answered, by the key of the page it leads to.
+  const cursors = useRef(new Map<string, string>())
   useEffect(() => {
     if (!active || !path) return
     let live = true
     const timer = setTimeout(() => {
-      apiRequest(path, { query: { q: words, page, ...(kind ? { kind } : {}) }, schema: SoundPageSchema })
+      apiRequest(path, { query: pageQuery(words, page, kind, cursors.current.get(key)), schema: SoundPageSchema })
         .then((body) => {
           const pageCount = Math.max(1, Math.ceil(body.total / body.perPage))
+          if (body.next_cursor) cursors.current.set(`${path}|${kind}|${page + 1}|${words}`, body.next_cursor)
           if (live) setAnswer({ key, result: { status: 'done', sounds: body.sounds as SoundRow[], total: body.total, page: body.page, pageCount } })
         })
         .catch((err: unknown) => {

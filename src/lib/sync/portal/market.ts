@@ -1,11 +1,13 @@
 import { defineCollection, type Row } from '../registry'
 
 // The marketplace lists shared by the creator, artist, brand and admin screens. Each is a change
-// feed: `since` the last cursor, the rows that changed and the ids that left the list.
+// feed: `since` the last cursor, the rows that changed and the ids that left the list, a page at a
+// time (`hasMore`: the engine asks again from the page's cursor).
 
 interface Feed {
   deleted: string[]
   cursor: string | null
+  hasMore?: boolean
 }
 
 /** A creator's lists are bounded by the server: a window of the newest open campaigns (see below). */
@@ -19,6 +21,7 @@ const feed = (rows: unknown[], body: Feed & { window?: Window }) => ({
   rows: rows as Row[],
   deleted: body.deleted,
   cursor: body.cursor,
+  hasMore: body.hasMore ?? false,
   ...(body.window ? { trim: outsideWindow(body.window) } : {}),
 })
 
