@@ -32,16 +32,16 @@ function inTwoBlocks(stream: BrotliCompress | Gzip, flushKind: number, first: Bu
 /**
  * Where to flush a document's compressed stream: before a style sheet written into it
  * (route-documents.ts), so the browser reads the scripts the head names, and starts fetching
- * them, before the style sheet has arrived. At best settings either compressor would otherwise
- * hold the whole head back until the end of the file.
+ * them, before the style sheet has arrived. Measured in Chromium on the 3G-like link: with the
+ * document compressed in one piece, it asked for the scripts only once the whole document was
+ * in (0.2 to 0.4 s later).
  */
 export function flushPoint(file: string, source: Buffer): number {
   return file.endsWith('.html') ? source.indexOf('<style') : -1
 }
 
-/** Writes `file.br` and `file.gz` beside `file`, each only when it is smaller than the file. */
-async function compressFile(file: string): Promise<void> {
-  const source = await readFile(file)
+/** `source` (the content of `file`) compressed with brotli and gzip at their best settings. */
+export async function compressed(file: string, source: Buffer): Promise<{ br: Buffer; gzipped: Buffer }> {
   const split = flushPoint(file, source)
   const brotliParams = { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }
   const [br, gzipped] =
@@ -51,6 +51,13 @@ async function compressFile(file: string): Promise<void> {
           inTwoBlocks(createGzip({ level: 9 }), constants.Z_SYNC_FLUSH, source.subarray(0, split), source.subarray(split)),
         ])
       : await Promise.all([brotli(source, brotliParams), gz(source, { level: 9 })])
+  return { br, gzipped }
+}
+
+/** Writes `file.br` and `file.gz` beside `file`, each only when it is smaller than the file. */
+async function compressFile(file: string): Promise<void> {
+  const source = await readFile(file)
+  const { br, gzipped } = await compressed(file, source)
   if (br.length < source.length) await writeFile(`${file}.br`, br)
   if (gzipped.length < source.length) await writeFile(`${file}.gz`, gzipped)
 }
