@@ -6,12 +6,14 @@ import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { chunkGroups } from './scripts/vite/chunk-groups'
 import { precacheGroups } from './scripts/vite/precache-groups'
+import { precachePack } from './scripts/vite/precache-pack'
 import { precompress } from './scripts/vite/precompress'
 import { DOCUMENTS_DIR, routeDocuments } from './scripts/vite/route-documents'
 import { demoSeedFiles } from './seed/emit-demo-seed'
 
 const THEME_COLOR = '#6d28d9'
 const groups = precacheGroups()
+const pack = precachePack(groups.groupOf)
 const chunks = chunkGroups()
 
 export default defineConfig({
@@ -37,6 +39,7 @@ export default defineConfig({
     demoSeedFiles(),
     chunks.plugin,
     groups.plugin,
+    pack.plugin,
     routeDocuments(),
     VitePWA({
       strategies: 'injectManifest',
@@ -74,9 +77,13 @@ export default defineConfig({
         // The signed-out pages' own documents serve first visits only (scripts/vite/route-documents.ts).
         globIgnores: [`${DOCUMENTS_DIR}/**`],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-        // Each entry says when the worker caches it: at install, or later on demand (sw/precache.ts).
+        // Each entry says when the worker caches it: at install, or later on demand, and whether
+        // the install's pack holds it (sw/precache.ts).
         manifestTransforms: [
-          async (entries) => ({ manifest: entries.map((e) => ({ ...e, group: groups.groupOf(e.url) })), warnings: [] }),
+          async (entries) => ({
+            manifest: entries.map((e) => ({ ...e, group: groups.groupOf(e.url), ...(pack.isPacked(e.url) ? { packed: true } : {}) })),
+            warnings: [],
+          }),
         ],
       },
       devOptions: { enabled: false },

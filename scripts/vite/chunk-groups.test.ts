@@ -13,6 +13,9 @@ const id = {
   card: `${R}/src/components/ui/card.tsx`,
   loginRoute: `${R}/src/routes/login.tsx${SPLIT}`,
   signIn: `${R}/src/features/auth/sign-in-form.tsx`,
+  registerRoute: `${R}/src/routes/register.tsx${SPLIT}`,
+  signUp: `${R}/src/features/auth/sign-up-form.tsx`,
+  formLibrary: `${R}/node_modules/react-hook-form/dist/index.esm.mjs`,
   creatorHome: `${R}/src/features/creator/home.tsx`,
   calendarRoute: `${R}/src/routes/_app/apps.calendar.tsx${SPLIT}`,
   calendar: `${R}/src/features/demo-calendar/calendar-app.tsx`,
@@ -37,12 +40,14 @@ const id = {
 /** A small app: the entry, a role's Home loaded on demand, portal and demo routes split by the router. */
 const edges: Record<string, { imports?: string[]; lazy?: string[]; entry?: boolean }> = {
   [id.main]: { entry: true, imports: [id.tree] },
-  [id.tree]: { lazy: [id.home, id.loginRoute, id.calendarRoute, id.soundsRoute, id.brandRoute, id.statsRoute, id.notAuthorized] },
+  [id.tree]: { lazy: [id.home, id.loginRoute, id.registerRoute, id.calendarRoute, id.soundsRoute, id.brandRoute, id.statsRoute, id.notAuthorized] },
   [id.brandRoute]: { imports: [id.brandScreen] },
   [id.brandScreen]: { imports: [id.sonner] },
   [id.home]: { imports: [id.menu, id.card], lazy: [id.creatorHome] },
   [id.loginRoute]: { imports: [id.signIn] },
   [id.signIn]: { imports: [id.card] },
+  [id.registerRoute]: { imports: [id.signUp] },
+  [id.signUp]: { imports: [id.card, id.formLibrary] },
   [id.calendarRoute]: { imports: [id.calendar] },
   [id.calendar]: { imports: [id.dnd, id.demoIcon] },
   [id.soundsRoute]: { imports: [id.soundsScreen] },
@@ -88,6 +93,13 @@ describe('chunkName', () => {
     expect(chunkName(id.card, f)).toBe('index')
     expect(chunkName(id.loginRoute, f)).toBe('auth')
     expect(chunkName(id.signIn, f)).toBe('auth')
+  })
+
+  it('keeps the other signed-out pages and their form library out of the sign-in page’s chunk', () => {
+    const f = facts()
+    expect(chunkName(id.registerRoute, f)).toBe('auth-forms')
+    expect(chunkName(id.signUp, f)).toBe('auth-forms')
+    expect(chunkName(id.formLibrary, f)).toBe('auth-forms')
   })
 
   it('puts a demo app with its route in one chunk, and the interface parts only demo pages use in one more', () => {

@@ -12,6 +12,7 @@ import {
   isPackageModule,
   isRouteSplit,
   isSignedOutRoute,
+  isSignInRoute,
   isValidationModule,
   isVirtualModule,
   roleOf,
@@ -38,6 +39,8 @@ export interface ModuleFacts {
   reachesHeavy: Set<string>
   /** What the signed-out pages (sign-in, sign-up, password) load past the entry. */
   signedOut: Set<string>
+  /** What the sign-in page alone loads past the entry. */
+  signIn: Set<string>
   /** Needs the chart library, directly or through what it imports. */
   reachesCharts: Set<string>
   /** What the layout routes and Home load past the entry (module-kinds.ts, isLayoutRoute). */
@@ -88,15 +91,18 @@ export function moduleFacts(ids: Iterable<string>, info: GetInfo): ModuleFacts {
   }
   const reachesHeavy = reaching(isHeavyModule)
   const reachesCharts = reaching(isChartModule)
-  const signedOut = walk(
-    all.filter((id) => isSignedOutRoute(id) && !initial.has(id)),
-    (id) => (info(id)?.importedIds ?? []).filter((m) => !initial.has(m)),
-  )
+  const pastEntry = (test: (id: string) => boolean) =>
+    walk(
+      all.filter((id) => test(id) && !initial.has(id)),
+      (id) => (info(id)?.importedIds ?? []).filter((m) => !initial.has(m)),
+    )
+  const signedOut = pastEntry(isSignedOutRoute)
+  const signIn = pastEntry(isSignInRoute)
   const layout = walk(
     all.filter((id) => isLayoutRoute(id) && isRouteSplit(id)),
     (id) => (info(id)?.importedIds ?? []).filter((m) => !initial.has(m)),
   )
-  return { info, initial, portal, lazy, reachesHeavy, reachesCharts, signedOut, layout }
+  return { info, initial, portal, lazy, reachesHeavy, reachesCharts, signedOut, signIn, layout }
 }
 
 /** The role of a portal route file: the role whose feature it renders. */
@@ -124,8 +130,9 @@ function routeRole(id: string, facts: ModuleFacts): string | null {
  *   role's Home never pulls in validation.
  * - Validation: the library and the shared schemas in one chunk, loaded when a screen needs it
  *   or the user acts.
- * - The signed-out pages with all they load past the entry: one small chunk, so a first visit's
- *   sign-in form waits for nothing else.
+ * - The sign-in page with all it loads past the entry: one small chunk, so a first visit's
+ *   sign-in form waits for nothing else; the other signed-out pages' code (and the form library,
+ *   which the sign-in form does without) in one more.
  * - The chart library, and portal code that draws charts, stay apart: loaded only where drawn;
  *   so does a file the portal loads on demand (a role's Home, the sync runtime), so what a
  *   screen waits for stays small. The router's split route files do join their role's chunk.
@@ -145,7 +152,7 @@ export function chunkName(id: string, facts: ModuleFacts): string | null {
   if (facts.reachesCharts.has(id)) return null
   if (isValidationModule(id) && facts.reachesHeavy.has(id)) return 'validation'
   if (facts.lazy.has(id) && !isRouteSplit(id)) return null
-  if (facts.signedOut.has(id)) return 'auth'
+  if (facts.signedOut.has(id)) return facts.signIn.has(id) ? 'auth' : 'auth-forms'
   if (/\/node_modules\/dexie\//.test(id)) return null
   const role = isPackageModule(id) ? null : (roleOf(id) ?? routeRole(id, facts))
   if (facts.reachesHeavy.has(id)) return role ? `portal-${role}-forms` : null

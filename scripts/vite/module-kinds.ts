@@ -71,6 +71,11 @@ export function roleOf(id: string): string | null {
 export const SIGNED_OUT_PAGES = ['login', 'register', 'forgot-password', 'reset-password'] as const
 const SIGNED_OUT_ROUTE = new RegExp(`/src/routes/(?:${SIGNED_OUT_PAGES.join('|')})\\.tsx$`)
 export const isSignedOutRoute = (id: string): boolean => SIGNED_OUT_ROUTE.test(withoutQuery(id))
+/** The signed-out page a route file is, if any. */
+export const signedOutPage = (id: string): (typeof SIGNED_OUT_PAGES)[number] | null =>
+  SIGNED_OUT_PAGES.find((page) => withoutQuery(id).endsWith(`/src/routes/${page}.tsx`)) ?? null
+/** The sign-in page's route file: the page a signed-out visitor waits for most. */
+export const isSignInRoute = (id: string): boolean => signedOutPage(id) === 'login'
 
 /**
  * The layout routes and Home: the frame of every page but the signed-out ones. Split by the

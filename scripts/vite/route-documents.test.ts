@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { filesPastEntry, withPreloads } from './route-documents'
+import { filesPastEntry, linkedStyleSheet, withInlineStyle, withPreloads } from './route-documents'
 import { isLayoutRoute, isSignedOutRoute } from './module-kinds'
 
 const R = '/app'
@@ -32,5 +32,27 @@ describe('withPreloads', () => {
     expect(out.match(/<link rel="modulepreload" crossorigin href="\/assets\/[a-z-]+\.js">/g)).toHaveLength(2)
     expect(out.indexOf('auth.js')).toBeLessThan(out.indexOf('</head>'))
     expect(out).toContain('<body></body>')
+  })
+})
+
+describe('withInlineStyle', () => {
+  const html =
+    '<html><head>\n<script type="module" crossorigin src="/assets/shell.js"></script>\n<link rel="stylesheet" crossorigin href="/assets/shell.css">\n<link rel="modulepreload" crossorigin href="/assets/auth.js">\n</head><body></body></html>'
+
+  it('finds the style sheet the document links', () => {
+    expect(linkedStyleSheet(html)).toBe('assets/shell.css')
+    expect(linkedStyleSheet('<html><head></head></html>')).toBeNull()
+  })
+
+  it('writes the style sheet into the head after the scripts and preloads, in place of its link', () => {
+    const out = withInlineStyle(html, 'body{margin:0}')
+    expect(out).not.toContain('shell.css')
+    expect(out).toContain('<style>body{margin:0}</style>')
+    expect(out.indexOf('<style>')).toBeGreaterThan(out.indexOf('auth.js'))
+    expect(out.indexOf('<style>')).toBeLessThan(out.indexOf('</head>'))
+  })
+
+  it('refuses a style sheet that would end the style element early', () => {
+    expect(() => withInlineStyle(html, 'a{content:"</style>"}')).toThrow(/<\/style/)
   })
 })

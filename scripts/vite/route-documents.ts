@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { OutputBundle, OutputChunk } from 'rolldown'
 import type { Plugin } from 'vite'
-import { isLayoutRoute, isSignedOutRoute, SIGNED_OUT_PAGES } from './module-kinds'
+import { isLayoutRoute, signedOutPage, SIGNED_OUT_PAGES } from './module-kinds'
 
 /** The folder under the build the server looks in for a route's own document (server/static.ts). */
 export const DOCUMENTS_DIR = 'documents'
@@ -42,26 +42,44 @@ export function withPreloads(html: string, files: readonly string[]): string {
   return html.replace('</head>', `\n${links}</head>`)
 }
 
+const STYLESHEET = /[ \t]*<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">\n?/
+
+/** The build's style sheet that `html` links, if any (its path under the build). */
+export function linkedStyleSheet(html: string): string | null {
+  return STYLESHEET.exec(html)?.[1] ?? null
+}
+
+/**
+ * `html` with its linked style sheet written into the document instead, at the end of the head:
+ * after the scripts and preloads, so the browser asks for those first (precompress.ts compresses
+ * the part before the style on its own, for the browser to read before the style has arrived).
+ */
+export function withInlineStyle(html: string, css: string): string {
+  if (/<\/style/i.test(css)) throw new Error('The style sheet cannot be written into a document: it contains "</style".')
+  return html.replace(STYLESHEET, '').replace('</head>', `<style>${css}</style>\n</head>`)
+}
+
 /**
  * What a page loads past the entry is known only once the entry has downloaded and run: on a
  * slow connection, a whole round trip (and an idle link) later. So each document preloads it
  * with the entry:
  * - index.html, which every other page gets, preloads the layout and Home (isLayoutRoute);
- * - each signed-out page gets a copy of the build's index.html that preloads that page's code
- *   instead, and not the layout it does not use. The server sends it for that path
+ * - each signed-out page gets a copy of the build's index.html that preloads that page's own
+ *   code instead, and not the layout it does not use, and carries the style sheet in itself. The
+ *   server sends it for that path
  *   (server/static.ts). Offline and once installed, the worker answers every navigation with
  *   index.html, so these copies are never precached.
  * Runs before the worker's precache list is made, which reads the final index.html.
  */
 export function routeDocuments(): Plugin {
-  let signedOut: string[] = []
+  let signedOut = new Map<string, string[]>()
   let layout: string[] = []
   return {
     name: 'route-documents',
     apply: 'build',
     generateBundle(_options, bundle: OutputBundle) {
       const chunks = Object.values(bundle).filter((f): f is OutputChunk => f.type === 'chunk')
-      signedOut = filesPastEntry(chunks, isSignedOutRoute)
+      signedOut = new Map(SIGNED_OUT_PAGES.map((page) => [page, filesPastEntry(chunks, (id) => signedOutPage(id) === page)]))
       layout = filesPastEntry(chunks, isLayoutRoute)
     },
     writeBundle: {
@@ -71,8 +89,16 @@ export function routeDocuments(): Plugin {
         const index = path.join(dir, 'index.html')
         const html = await readFile(index, 'utf8')
         await mkdir(path.join(dir, DOCUMENTS_DIR), { recursive: true })
-        const doc = withPreloads(html, signedOut)
-        await Promise.all(SIGNED_OUT_PAGES.map((page) => writeFile(path.join(dir, DOCUMENTS_DIR, `${page}.html`), doc)))
+        // A first visit's sign-in page: its style sheet comes with the document, over the connection
+        // already open, while the browser opens new ones for the scripts (a round trip each on a
+        // slow link, during which the link would otherwise carry nothing).
+        const sheet = linkedStyleSheet(html)
+        const css = sheet ? await readFile(path.join(dir, sheet), 'utf8') : null
+        const documentOf = (page: string) => {
+          const preloaded = withPreloads(html, signedOut.get(page) ?? [])
+          return css === null ? preloaded : withInlineStyle(preloaded, css)
+        }
+        await Promise.all(SIGNED_OUT_PAGES.map((page) => writeFile(path.join(dir, DOCUMENTS_DIR, `${page}.html`), documentOf(page))))
         await writeFile(index, withPreloads(html, layout))
       },
     },

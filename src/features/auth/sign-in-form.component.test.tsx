@@ -1,5 +1,5 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router'
-import { fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Suspense } from 'react'
 import { beforeEach, describe, expect, inject, it } from 'vitest'
@@ -30,6 +30,17 @@ describe('the sign-in form', () => {
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true')
     expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Enter a valid e-mail address')
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required')
+  })
+
+  it('after a refused attempt, a field’s message goes once what is typed is accepted', async () => {
+    renderSignIn()
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Check the highlighted fields.')
+    await userEvent.type(screen.getByLabelText('E-mail'), 'someone@example.com')
+    await waitFor(() => expect(screen.getByLabelText('E-mail')).not.toHaveAttribute('aria-invalid'))
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required')
+    await userEvent.type(screen.getByLabelText('Password'), 'x')
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
   })
 
   it('shows the server’s message for a wrong password and stays on the form', async () => {
