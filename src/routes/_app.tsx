@@ -1,5 +1,8 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { useDeferredValue, useMemo } from 'react'
+// The sync catalogue (each feature's write kinds and the shared lists) is registered before any
+// screen of the frame reads a list or queues a write.
+import '@/app/portal-registry'
 import { FullPageFallback } from '@/components/ui/spinner'
 import { BookmarksBar } from '@/features/demo-search/bookmarks-bar'
 import { SearchTrigger } from '@/features/demo-search/search-trigger'

@@ -2,17 +2,18 @@ import type { z } from 'zod'
 import { ProcessAdminBodySchema } from '@server/routes/admin/admin.schemas'
 import {
   confirmVerificationWrite,
+  createCategoryWrite,
   decideBrandWrite,
   deleteUserWrite,
   processAdminWrite,
   updateApprovalWrite,
+  updateCategoryWrite,
   updateEmailWrite,
   updateInfluencerWrite,
   updateRoleWrite,
   updateSpamVideosWrite,
   updateSpecialityWrite,
-} from '@/lib/sync/portal/admin'
-import { createCategoryWrite, updateCategoryWrite } from '@/lib/sync/portal/categories'
+} from './writes'
 import { queueWrite } from '@/lib/sync/queue-write'
 import type { WriteKind } from '@/lib/sync/registry'
 import { uuidV4 } from '@/lib/sync/uuid'

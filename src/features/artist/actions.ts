@@ -1,6 +1,6 @@
 import { AddVideosBodySchema } from '@server/routes/sounds/sounds.schemas'
 import { DecideBodySchema } from '@server/routes/approvals/approvals.schemas'
-import { addVideosWrite, approveAllWrite, decideUseWrite, deleteSoundWrite, releaseSlotsWrite } from '@/lib/sync/portal/artist'
+import { addVideosWrite, approveAllWrite, decideUseWrite, deleteSoundWrite, releaseSlotsWrite } from './writes'
 import { queueWrite } from '@/lib/sync/queue-write'
 import { queued } from '@/lib/sync/action-result'
 

@@ -1,5 +1,5 @@
 import { UpdateProfileBodySchema } from '@server/routes/auth/profile.schemas'
-import { applyBrandWrite, followerVerificationWrite, profileUpdateWrite, type ProfileUpdateInput } from '@/lib/sync/portal/account'
+import { applyBrandWrite, followerVerificationWrite, profileUpdateWrite, type ProfileUpdateInput } from './writes'
 import { uploadFileWrite } from '@/lib/sync/portal/uploads'
 import { queueWrite } from '@/lib/sync/queue-write'
 import { queueFailure as failure } from '@/lib/sync/action-result'

@@ -1,8 +1,7 @@
 import type { BrandRequestRow, SoundRow } from '@/db/mirrors/market'
 import { readUserData } from '@/lib/session/session'
 import { queued, type ActionResult } from '@/lib/sync/action-result'
-import { submitVideoWrite } from '@/lib/sync/portal/brand'
-import { submitInfluencerLinksWrite, useSoundWrite } from '@/lib/sync/portal/creator'
+import { submitInfluencerLinksWrite, submitVideoWrite, useSoundWrite } from '@/lib/sync/portal/videos'
 import { queueWrite } from '@/lib/sync/queue-write'
 import { uuidV4 } from '@/lib/sync/uuid'
 
