@@ -48,11 +48,15 @@ export async function enqueue<I, R, S>(db: AppDB, kind: WriteKind<I, R, S>, inpu
   return { ...entry, seq }
 }
 
-/** A write whose body the server's schema refuses: never queued; `field` is the body field it is about. */
+/**
+ * A write whose body the server's schema refuses: never queued; `field` is the body field it is
+ * about, `path` the whole way to the value (`['video_links', 1]`).
+ */
 export class RefusedBody extends Error {
   constructor(
     message: string,
     readonly field?: string,
+    readonly path: readonly PropertyKey[] = field === undefined ? [] : [field],
   ) {
     super(message)
     this.name = 'RefusedBody'
@@ -68,7 +72,7 @@ export function checkInput<I, R, S>(kind: WriteKind<I, R, S>, input: I): void {
   const parsed = kind.schema.safeParse(kind.check ? kind.check(input) : body.type === 'json' ? body.value : undefined)
   if (parsed.success) return
   const issue = parsed.error.issues[0]
-  throw new RefusedBody(issue?.message ?? 'This is not valid', issue?.path.length ? String(issue.path[0]) : undefined)
+  throw new RefusedBody(issue?.message ?? 'This is not valid', issue?.path.length ? String(issue.path[0]) : undefined, issue?.path ?? [])
 }
 
 /** A user's entries in replay order. */
