@@ -12,6 +12,7 @@ import {
   isPackageModule,
   isRouteSplit,
   isSignedOutRoute,
+  isSyncCatalogue,
   isValidationModule,
   isVirtualModule,
   roleOf,
@@ -144,6 +145,7 @@ export function chunkName(id: string, facts: ModuleFacts): string | null {
   }
   if (facts.reachesCharts.has(id)) return null
   if (isValidationModule(id) && facts.reachesHeavy.has(id)) return 'validation'
+  if (isSyncCatalogue(id)) return 'sync-catalogue'
   if (facts.lazy.has(id) && !isRouteSplit(id)) return null
   if (facts.signedOut.has(id)) return 'auth'
   if (/\/node_modules\/dexie\//.test(id)) return null
