@@ -24,11 +24,12 @@ const noServerCode = {
     '!@server/lib/account-values',
     '!@server/lib/marketplace-values',
     '!@server/lib/money-format',
+    '!@server/lib/video-url',
     '!@server/wallet',
     '!@server/wallet/wallet.schemas',
     '!@server/wallet/schema-values',
   ],
-  message: 'The app may share only the server\'s schema and constant files (*.schemas.ts, lib/account-values, lib/marketplace-values, lib/money-format, wallet/schema-values).',
+  message: 'The app may share only the server\'s schema and constant files (*.schemas.ts, lib/account-values, lib/marketplace-values, lib/money-format, lib/video-url, wallet/schema-values).',
 }
 const walletInside = {
   group: ['**/wallet/schema', '**/wallet/domain', '**/wallet/domain/*', '@server/wallet/schema', '@server/wallet/domain/*'],

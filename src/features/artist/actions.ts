@@ -1,26 +1,29 @@
-import { AddVideosBodySchema } from '@server/routes/sounds/sounds.schemas'
+import { normalizeVideoLink } from '@server/lib/video-url'
 import { addVideosWrite, approveAllWrite, decideUseWrite, deleteSoundWrite, releaseSlotsWrite } from './writes'
 import { queueWrite } from '@/lib/sync/queue-write'
-import { queued } from '@/lib/sync/action-result'
+import { queued, queueFailure } from '@/lib/sync/action-result'
+import { RefusedBody } from '@/lib/sync/outbox'
 
 export type ActionResult = { ok: true } | { ok: false; message: string }
 
 /** Deletes a sound; the server releases its held slots and refunds its remaining budget. */
 export const deleteSound = (soundid: string, title: string) => queued(() => queueWrite(deleteSoundWrite, { soundid, title }))
 
-/** Adds reference videos (one link a line), checked with the server's own schema. */
+/** Adds reference videos (one link a line), checked with the server's own schema as they are queued. */
 export async function addVideos(soundid: string, title: string, text: string): Promise<ActionResult> {
   const links = text
     .split(/\s+/)
     .map((l) => l.trim())
     .filter(Boolean)
-  const parsed = AddVideosBodySchema.safeParse({ soundid, video_links: links })
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    const at = issue?.path[1]
-    return { ok: false, message: typeof at === 'number' ? `Link ${at + 1} ${issue?.message}` : (issue?.message ?? 'Check the links.') }
+  try {
+    // In the form the server keeps them, so the sound shows them as they will be.
+    await queueWrite(addVideosWrite, { soundid, title, video_links: links.map((l) => normalizeVideoLink(l) ?? l) })
+    return { ok: true }
+  } catch (err) {
+    if (!(err instanceof RefusedBody)) return queueFailure(err)
+    const at = err.path[1]
+    return { ok: false, message: typeof at === 'number' ? `Link ${at + 1} ${err.message}` : err.message }
   }
-  return queued(() => queueWrite(addVideosWrite, { soundid, title, video_links: parsed.data.video_links }))
 }
 
 /** Releases held slots of a sound (slots with a submitted video are decided on Verifications). */
