@@ -9,6 +9,9 @@ import tseslint from 'typescript-eslint'
 // shares the server's request schemas through the @server alias (schema files only).
 const noRoutes = { group: ['@/routes/*', '**/src/routes/*', '../routes/*', '../../routes/*'], message: 'Only the router imports routes.' }
 const noFeatures = { group: ['@/features/*', '**/features/*'], message: 'Shared layers must not import features.' }
+// The app layer (src/app/) assembles the features' write kinds with the shared lists: only the
+// router's frame and the entry load it.
+const noApp = { group: ['@/app/*', '**/src/app/*', '../app/*', '../../app/*'], message: 'Only the router and the entry import the app layer (src/app/).' }
 const noDbInComponents = { group: ['@/db/db', '**/db/db'], message: 'Components read through feature hooks, not the database.' }
 const noClientInComponents = { group: ['@/lib/api/client'], message: 'Components call feature actions, not the API client.' }
 const noServerCode = {
@@ -21,11 +24,12 @@ const noServerCode = {
     '!@server/lib/account-values',
     '!@server/lib/marketplace-values',
     '!@server/lib/money-format',
+    '!@server/lib/video-url',
     '!@server/wallet',
     '!@server/wallet/wallet.schemas',
     '!@server/wallet/schema-values',
   ],
-  message: 'The app may share only the server\'s schema and constant files (*.schemas.ts, lib/account-values, lib/marketplace-values, lib/money-format, wallet/schema-values).',
+  message: 'The app may share only the server\'s schema and constant files (*.schemas.ts, lib/account-values, lib/marketplace-values, lib/money-format, lib/video-url, wallet/schema-values).',
 }
 const walletInside = {
   group: ['**/wallet/schema', '**/wallet/domain', '**/wallet/domain/*', '@server/wallet/schema', '@server/wallet/domain/*'],
@@ -44,8 +48,8 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 const featureRules = features.flatMap((name) => {
   const others = { group: ['@/features/*', `!@/features/${name}`, '../*'], message: 'Features must not import each other.' }
   return [
-    restrict([`src/features/${name}/**/*.ts`], [noRoutes, others]),
-    restrict([`src/features/${name}/**/*.tsx`], [noRoutes, others, noDbInComponents, noClientInComponents]),
+    restrict([`src/features/${name}/**/*.ts`], [noRoutes, noApp, others]),
+    restrict([`src/features/${name}/**/*.tsx`], [noRoutes, noApp, others, noDbInComponents, noClientInComponents]),
   ]
 })
 
@@ -74,8 +78,11 @@ export default tseslint.config(
     ignores: ['src/lib/notify.ts'],
     rules: { 'no-restricted-syntax': ['error', { selector: "ImportExpression[source.value='sonner']", message: TOAST_MESSAGE }] },
   },
-  restrict(['src/lib/**', 'src/db/**'], [noRoutes, noFeatures]),
-  restrict(['src/components/**'], [noRoutes, noFeatures, noDbInComponents, noClientInComponents]),
+  restrict(['src/lib/**', 'src/db/**'], [noRoutes, noFeatures, noApp]),
+  // The engine's own tests run it over the app's real write kinds (the code under test never does).
+  restrict(['src/lib/sync/*.test.ts'], [noRoutes, noApp]),
+  restrict(['src/components/**'], [noRoutes, noFeatures, noApp, noDbInComponents, noClientInComponents]),
+  restrict(['src/app/**'], [noRoutes]),
   restrict(['src/routes/**'], [noDbInComponents, noClientInComponents]),
   ...featureRules,
   // Component tests render a screen with what it needs around it: the device's database, the API

@@ -34,13 +34,17 @@ const id = {
   recharts: `${R}/node_modules/recharts/es6/index.js`,
   notAuthorized: `${R}/src/routes/misc.not-authorized.tsx${SPLIT}`,
   miscPages: `${R}/src/features/demo-pages/misc-pages.tsx`,
+  loadCatalogue: `${R}/src/app/load-portal-registry.ts`,
+  catalogue: `${R}/src/app/portal-registry.ts`,
+  creatorWrites: `${R}/src/features/creator/writes.ts`,
+  lists: `${R}/src/lib/sync/portal/market.ts`,
   runtime: '\0rolldown/runtime.js',
 }
 
 /** A small app: the entry, a role's Home loaded on demand, portal and demo routes split by the router. */
 const edges: Record<string, { imports?: string[]; lazy?: string[]; entry?: boolean }> = {
   [id.main]: { entry: true, imports: [id.tree] },
-  [id.tree]: { lazy: [id.home, id.loginRoute, id.registerRoute, id.calendarRoute, id.soundsRoute, id.brandRoute, id.statsRoute, id.notAuthorized] },
+  [id.tree]: { imports: [id.loadCatalogue], lazy: [id.home, id.loginRoute, id.registerRoute, id.calendarRoute, id.soundsRoute, id.brandRoute, id.statsRoute, id.notAuthorized] },
   [id.brandRoute]: { imports: [id.brandScreen] },
   [id.brandScreen]: { imports: [id.sonner] },
   [id.home]: { imports: [id.menu, id.card], lazy: [id.creatorHome] },
@@ -51,7 +55,10 @@ const edges: Record<string, { imports?: string[]; lazy?: string[]; entry?: boole
   [id.calendarRoute]: { imports: [id.calendar] },
   [id.calendar]: { imports: [id.dnd, id.demoIcon] },
   [id.soundsRoute]: { imports: [id.soundsScreen] },
-  [id.soundsScreen]: { imports: [id.sonner, id.schemas] },
+  [id.soundsScreen]: { imports: [id.sonner, id.schemas, id.creatorWrites] },
+  [id.loadCatalogue]: { lazy: [id.catalogue] },
+  [id.catalogue]: { imports: [id.creatorWrites, id.lists] },
+  [id.creatorWrites]: { imports: [id.schemas, id.lists] },
   [id.schemas]: { imports: [id.zod] },
   [id.statsRoute]: { imports: [id.statsScreen] },
   [id.statsScreen]: { lazy: [id.statsCharts] },
@@ -129,6 +136,14 @@ describe('chunkName', () => {
     expect(chunkName(id.statsScreen, f)).toBe('portal-admin')
     expect(chunkName(id.statsCharts, f)).toBeNull()
     expect(chunkName(id.recharts, f)).toBeNull()
+  })
+
+  it("puts the sync catalogue (the registration, each feature's writes, the shared lists) in one chunk, not with a role's screens", () => {
+    const f = facts()
+    expect(chunkName(id.catalogue, f)).toBe('sync-catalogue')
+    expect(chunkName(id.creatorWrites, f)).toBe('sync-catalogue')
+    expect(chunkName(id.lists, f)).toBe('sync-catalogue')
+    expect(chunkName(id.loadCatalogue, f)).toBe('index')
   })
 
   it('treats demo code a portal page renders as portal code', () => {

@@ -13,6 +13,7 @@ import {
   isRouteSplit,
   isSignedOutRoute,
   isSignInRoute,
+  isSyncCatalogue,
   isValidationModule,
   isVirtualModule,
   roleOf,
@@ -151,6 +152,7 @@ export function chunkName(id: string, facts: ModuleFacts): string | null {
   }
   if (facts.reachesCharts.has(id)) return null
   if (isValidationModule(id) && facts.reachesHeavy.has(id)) return 'validation'
+  if (isSyncCatalogue(id)) return 'sync-catalogue'
   if (facts.lazy.has(id) && !isRouteSplit(id)) return null
   if (facts.signedOut.has(id)) return facts.signIn.has(id) ? 'auth' : 'auth-forms'
   if (/\/node_modules\/dexie\//.test(id)) return null

@@ -65,6 +65,14 @@ export function roleOf(id: string): string | null {
 }
 
 /**
+ * The sync catalogue: the shared lists, each feature's write kinds and the app's registration of
+ * them (src/app/register-portal.ts). One chunk, loaded when a signed-in user's frame loads, apart
+ * from the role screens: a creator does not load the admin's forms to register the admin's writes.
+ */
+export const isSyncCatalogue = (id: string): boolean =>
+  /\/src\/(?:app\/(?:register-portal|portal-registry)\.ts|features\/[^/]+\/writes\.ts|lib\/sync\/portal\/[^/]+\.ts)$/.test(withoutQuery(id))
+
+/**
  * The sign-in, sign-up and password pages, which a signed-out visitor opens first: each has its own
  * document (route-documents.ts), and their route files go together (isSignedOutRoute).
  */

@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { useDeferredValue, useMemo } from 'react'
+import { loadPortalRegistry } from '@/app/load-portal-registry'
 import { FullPageFallback } from '@/components/ui/spinner'
 import { BookmarksBar } from '@/features/demo-search/bookmarks-bar'
 import { SearchTrigger } from '@/features/demo-search/search-trigger'
@@ -8,9 +9,12 @@ import { DemoOfflineButton } from '@/features/shell/demo-offline-button'
 import { DemoLink } from '@/features/shell/demo-link'
 import { portalPagesFor } from '@/features/shell/tabs'
 import { SyncStatusSlot } from '@/features/sync/sync-status-slot'
-import { useUserData } from '@/lib/session/session'
+import { getAccessToken, useUserData } from '@/lib/session/session'
 
 export const Route = createFileRoute('/_app')({
+  // A signed-in user's screens read the sync catalogue (the shared lists and each feature's write
+  // kinds): it is registered before any of them renders, loaded beside the frame, not with the entry.
+  loader: () => (getAccessToken() ? loadPortalRegistry() : undefined),
   component: AppFrame,
 })
 

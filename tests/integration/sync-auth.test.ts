@@ -6,7 +6,7 @@ import { users } from '../../server/db/schema/accounts'
 import { enqueue } from '../../src/lib/sync/outbox'
 import { readSessionRow } from '../../src/lib/sync/session-row'
 import { signIn, testDB } from '../../src/lib/sync/test-support'
-import { createCategoryWrite } from '../../src/lib/sync/portal/categories'
+import { createCategoryWrite } from '../../src/features/admin/writes'
 import { expectExactlyOnce, queueBatch } from './sync-batch'
 import { categoryNames, depsFor, doneKeys, drain, makeUser, newToken, signInAs, startStack, type Stack } from './sync-harness'
 

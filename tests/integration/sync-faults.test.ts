@@ -8,7 +8,7 @@ import { replayOutbox } from '../../src/lib/sync/replay'
 import { testDB } from '../../src/lib/sync/test-support'
 import { sendOrQueue } from '../../sw/outbox-capture'
 import { firstAttempt, type Fault, type ProxiedRequest } from './fault-proxy'
-import { createCategoryWrite } from '../../src/lib/sync/portal/categories'
+import { createCategoryWrite } from '../../src/features/admin/writes'
 import { batchNames, expectExactlyOnce, queueBatch, shownCategories } from './sync-batch'
 import { categoryNames, depsFor, doneKeys, drain, makeUser, signInAs, startStack, type Stack } from './sync-harness'
 

@@ -7,7 +7,7 @@ import type { TestUser } from '../../server/test/accounts'
 import { holdOn } from '../../server/test/market-fixtures'
 import type { AppDB } from '../../src/db/db'
 import { pullCollection, type PullDeps } from '../../src/lib/sync/pull'
-import { syncRegistry } from '../../src/lib/sync/sync-registry'
+import { syncRegistry } from '../../src/app/portal-registry'
 import { testDB } from '../../src/lib/sync/test-support'
 import { makeUser, signInAs, startStack, type Stack } from './sync-harness'
 

@@ -1,6 +1,8 @@
 // Component tests: React screens in jsdom, with Testing Library's matchers, real IndexedDB
 // semantics (fake-indexeddb) for the screens that queue writes, and a clean page between tests.
 import 'fake-indexeddb/auto'
+// The app's sync catalogue, registered the way the portal frame does it (src/app/portal-registry.ts).
+import '../../src/app/portal-registry'
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'

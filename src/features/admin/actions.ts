@@ -2,22 +2,22 @@ import type { z } from 'zod'
 import { ProcessAdminBodySchema } from '@server/routes/admin/admin.schemas'
 import {
   confirmVerificationWrite,
+  createCategoryWrite,
   decideBrandWrite,
   deleteUserWrite,
   processAdminWrite,
   updateApprovalWrite,
+  updateCategoryWrite,
   updateEmailWrite,
   updateInfluencerWrite,
   updateRoleWrite,
   updateSpamVideosWrite,
   updateSpecialityWrite,
-} from '@/lib/sync/portal/admin'
-import { createCategoryWrite, updateCategoryWrite } from '@/lib/sync/portal/categories'
+} from './writes'
 import { queueWrite } from '@/lib/sync/queue-write'
 import type { WriteKind } from '@/lib/sync/registry'
 import { uuidV4 } from '@/lib/sync/uuid'
-import { queueFailure as failure } from '@/lib/sync/action-result'
-import { RefusedBody } from '@/lib/sync/outbox'
+import { queued } from '@/lib/sync/action-result'
 
 // Every admin change is checked with the server's own schema, then queued: it goes out now, or
 // when the connection returns, and shows as waiting on the screen until the server answers.
@@ -34,15 +34,7 @@ export function schemaProblem(schema: z.ZodType, value: unknown): { ok: false; m
 }
 
 /** Queues the write; a body the server's schema refuses (checked as it is queued) comes back with its field. */
-async function queue<I, R>(kind: WriteKind<I, R>, input: I): Promise<ActionResult> {
-  try {
-    await queueWrite(kind, input)
-    return { ok: true }
-  } catch (err) {
-    if (err instanceof RefusedBody) return { ok: false, message: err.message, ...(err.field ? { field: err.field } : {}) }
-    return failure(err)
-  }
-}
+const queue = <I, R>(kind: WriteKind<I, R>, input: I): Promise<ActionResult> => queued(() => queueWrite(kind, input))
 
 /** `label` names the account in the outbox ("Role of ada@x.test → artist"); it is not sent. */
 export interface Target {

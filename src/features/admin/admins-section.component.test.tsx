@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '@/db/db'
 import { saveUserData } from '@/lib/session/session'
-import { processAdminWrite } from '@/lib/sync/portal/admin'
+import { processAdminWrite } from './writes'
 import { AdminsSection } from './admins-section'
 import type { AdminView } from './hooks'
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '@/db/db'
 import { saveUserData } from '@/lib/session/session'
-import { createCategoryWrite, updateCategoryWrite } from '@/lib/sync/portal/categories'
+import { createCategoryWrite, updateCategoryWrite } from './writes'
 import { CategoriesSection } from './categories-section'
 
 // The admin's categories: names checked with the server's schema on the field before anything is

@@ -1,27 +1,29 @@
-import { AddVideosBodySchema } from '@server/routes/sounds/sounds.schemas'
-import { DecideBodySchema } from '@server/routes/approvals/approvals.schemas'
-import { addVideosWrite, approveAllWrite, decideUseWrite, deleteSoundWrite, releaseSlotsWrite } from '@/lib/sync/portal/artist'
+import { normalizeVideoLink } from '@server/lib/video-url'
+import { addVideosWrite, approveAllWrite, decideUseWrite, deleteSoundWrite, releaseSlotsWrite } from './writes'
 import { queueWrite } from '@/lib/sync/queue-write'
-import { queued } from '@/lib/sync/action-result'
+import { queued, queueFailure } from '@/lib/sync/action-result'
+import { RefusedBody } from '@/lib/sync/outbox'
 
 export type ActionResult = { ok: true } | { ok: false; message: string }
 
 /** Deletes a sound; the server releases its held slots and refunds its remaining budget. */
 export const deleteSound = (soundid: string, title: string) => queued(() => queueWrite(deleteSoundWrite, { soundid, title }))
 
-/** Adds reference videos (one link a line), checked with the server's own schema. */
+/** Adds reference videos (one link a line), checked with the server's own schema as they are queued. */
 export async function addVideos(soundid: string, title: string, text: string): Promise<ActionResult> {
   const links = text
     .split(/\s+/)
     .map((l) => l.trim())
     .filter(Boolean)
-  const parsed = AddVideosBodySchema.safeParse({ soundid, video_links: links })
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    const at = issue?.path[1]
-    return { ok: false, message: typeof at === 'number' ? `Link ${at + 1} ${issue?.message}` : (issue?.message ?? 'Check the links.') }
+  try {
+    // In the form the server keeps them, so the sound shows them as they will be.
+    await queueWrite(addVideosWrite, { soundid, title, video_links: links.map((l) => normalizeVideoLink(l) ?? l) })
+    return { ok: true }
+  } catch (err) {
+    if (!(err instanceof RefusedBody)) return queueFailure(err)
+    const at = err.path[1]
+    return { ok: false, message: typeof at === 'number' ? `Link ${at + 1} ${err.message}` : err.message }
   }
-  return queued(() => queueWrite(addVideosWrite, { soundid, title, video_links: parsed.data.video_links }))
 }
 
 /** Releases held slots of a sound (slots with a submitted video are decided on Verifications). */
@@ -38,10 +40,10 @@ export interface DecisionTarget {
 
 /** Approves (pays the creator) or rejects (frees the slot) one use; admins decide any. */
 export async function decideUse(a: DecisionTarget, status: 'approved' | 'rejected', asAdmin: boolean, reason?: string): Promise<ActionResult> {
-  const parsed = DecideBodySchema.safeParse({ approval_id: a.id, status, reason: reason?.trim() || undefined })
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Check the reason.' }
+  // The server's schema checks the body once, as it is queued: a refused reason comes back in its words.
+  const why = reason?.trim()
   return queued(() =>
-    queueWrite(decideUseWrite, { approval_id: a.id, status, ...(parsed.data.reason ? { reason: parsed.data.reason } : {}), asAdmin, creatorName: a.creatorName, campaignTitle: a.campaignTitle, campaignId: a.campaignId, amount: a.amount }),
+    queueWrite(decideUseWrite, { approval_id: a.id, status, ...(why ? { reason: why } : {}), asAdmin, creatorName: a.creatorName, campaignTitle: a.campaignTitle, campaignId: a.campaignId, amount: a.amount }),
   )
 }
 

@@ -7,7 +7,7 @@ import { API_BASE_KEY, handleUnauthorized } from '@/lib/api/client'
 import { readEndedSession, saveUserData, useEndedSession, useUserData } from '@/lib/session/session'
 import { signOut } from '@/lib/session/sign-out'
 import { enqueue } from '@/lib/sync/outbox'
-import { holdSlotWrite } from '@/lib/sync/portal/creator'
+import { holdSlotWrite } from '@/features/creator/writes'
 import { SignInAgain } from './sign-in-again'
 
 // After a 401 the sign-in form stands in for the screen, against the real portal server on

@@ -1,10 +1,11 @@
+import type { z } from 'zod'
 import { CreateRequestBodySchema } from '@server/routes/brand-requests/brand-requests.schemas'
 import { db } from '@/db/db'
 import { parseMoney } from '@/lib/portal/format'
 import { readUserData } from '@/lib/session/session'
-import { discardEntry } from '@/lib/sync/outbox'
+import { discardEntry, RefusedBody } from '@/lib/sync/outbox'
 import { submitRequestVideo } from '@/lib/portal/video-submissions'
-import { createRequestWrite, deleteRequestWrite, holdRequestWrite } from '@/lib/sync/portal/brand'
+import { createRequestWrite, deleteRequestWrite, holdRequestWrite } from './writes'
 import { queueWrite } from '@/lib/sync/queue-write'
 import { uuidV4 } from '@/lib/sync/uuid'
 import type { RequestView } from './hooks'
@@ -90,16 +91,21 @@ export function requestBodyOf(type: 'duet' | 'script', v: RequestFormValues, cur
   return { ok: true as const, body: parsed.data }
 }
 
-/** Queues a new request; it shows in My Adverts at once and goes out now or on reconnect. */
-export async function createRequest(type: 'duet' | 'script', values: RequestFormValues, currency: string): Promise<{ ok: true; id: string } | { ok: false; errors: FieldErrors; message?: string }> {
+/** A request's body as the form's check (requestBodyOf) gave it: the server's schema applied once, on the form. */
+export type RequestBody = z.output<typeof CreateRequestBodySchema>
+
+/**
+ * Queues a new request from the body the form's check built; it shows in My Adverts at once and goes
+ * out now or on reconnect. The queue checks it with the server's schema as it stores it (the only
+ * check here); a refused field comes back beside its control.
+ */
+export async function createRequest(b: RequestBody, currency: string): Promise<{ ok: true; id: string } | { ok: false; errors: FieldErrors; message?: string }> {
   const me = signedIn()
   if (!me) return { ok: false, errors: {}, message: 'Sign in to do this.' }
-  const checked = requestBodyOf(type, values, currency)
-  if (!checked.ok) return { ok: false, errors: checked.errors }
-  const b = checked.body
+  const id = b.id ?? uuidV4()
   try {
     await queueWrite(createRequestWrite, {
-      id: b.id!,
+      id,
       type: b.type,
       ...(b.title ? { title: b.title } : {}),
       brief: b.brief,
@@ -110,8 +116,12 @@ export async function createRequest(type: 'duet' | 'script', values: RequestForm
       hold_hours: b.hold_hours,
       view: { brandId: me.id, brandName: me.fullName, currency },
     })
-    return { ok: true, id: b.id! }
+    return { ok: true, id }
   } catch (err) {
+    if (err instanceof RefusedBody) {
+      const field = err.field ? FIELD_OF[err.field] : undefined
+      if (field) return { ok: false, errors: { [field]: sentence(field, err.message) } }
+    }
     return { ok: false, errors: {}, message: failure(err).message }
   }
 }

@@ -3,7 +3,7 @@ import { db } from '@/db/db'
 import type { ApprovalRow, BrandRequestRow } from '@/db/mirrors/market'
 import { useWalletBalance } from '@/lib/portal/wallet-balance'
 import type { Overlaid } from '@/lib/sync/overlay'
-import { brandWrites } from '@/lib/sync/portal/brand'
+import { brandWrites } from './writes'
 import { useMirror } from '@/lib/sync/use-mirror'
 import { useRefusedWrites as useRefusedOf } from '@/lib/sync/use-refused'
 

@@ -13,17 +13,17 @@ import { whyNot } from '@/lib/portal/account-state'
 import { formatMoney, parseMoney } from '@/lib/portal/format'
 import { useWalletBalance } from '@/lib/portal/wallet-balance'
 import { useUserData } from '@/lib/session/session'
-import { createRequest, requestBodyOf, type RequestFormValues } from './actions'
+import { createRequest, requestBodyOf, type RequestBody, type RequestFormValues } from './actions'
 import { useCurrency } from './hooks'
 
 type Kind = 'duet' | 'script'
 const EMPTY: RequestFormValues = { title: '', brief: '', material: '', slots: '', pay: '', holdHours: String(DEFAULT_HOLD_HOURS) }
 
-// The form is checked with the server's schema (through the body it becomes) on submit; what is
-// sent is built again from the same values when the request is queued.
+// The form is checked with the server's schema (through the body it becomes) on submit; that body
+// is what is queued.
 const resolver = fieldsResolver((v: RequestFormValues, ctx: { type: Kind; currency: string }) => {
   const checked = requestBodyOf(ctx.type, v, ctx.currency)
-  return checked.ok ? { ok: true, value: v } : { ok: false, fields: checked.errors }
+  return checked.ok ? { ok: true, value: checked.body } : { ok: false, fields: checked.errors }
 })
 
 const COPY = {
@@ -58,8 +58,8 @@ export function RequestForm({ type }: { type: Kind }) {
   const blocked = whyNot(useUserData(), 'run_campaigns')
   const reason = blocked ?? (short && balance && budget !== null ? `Your available balance (${formatMoney(balance.available, currency)}) does not cover this budget of ${formatMoney(budget, currency)}.` : null)
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const result = await createRequest(type, values, currency)
+  const onSubmit = form.handleSubmit(async (body) => {
+    const result = await createRequest(body, currency)
     if (result.ok) return void (await navigate({ to: '/mybrandrequests' }))
     showProblem(form, { message: result.message ?? 'Check the highlighted fields.', fields: result.errors })
   })
@@ -117,7 +117,7 @@ export function RequestForm({ type }: { type: Kind }) {
   )
 }
 
-function RequestButtons({ form, reason }: { form: UseFormReturn<RequestFormValues, { type: Kind; currency: string }>; reason: string | null }) {
+function RequestButtons({ form, reason }: { form: UseFormReturn<RequestFormValues, { type: Kind; currency: string }, RequestBody>; reason: string | null }) {
   return (
     <div className="flex flex-wrap items-center gap-3">
       <SubmitButton control={form.control} busyLabel="Saving…" disabled={Boolean(reason)} aria-describedby={reason ? 'request-submit-reason' : undefined}>

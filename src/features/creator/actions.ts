@@ -1,5 +1,5 @@
 import type { SoundRow } from '@/db/mirrors/market'
-import { claimClicksWrite, holdInfluencerSlotWrite, holdSlotWrite } from '@/lib/sync/portal/creator'
+import { claimClicksWrite, holdInfluencerSlotWrite, holdSlotWrite } from './writes'
 import { queueWrite } from '@/lib/sync/queue-write'
 import { uuidV4 } from '@/lib/sync/uuid'
 import { queued } from '@/lib/sync/action-result'

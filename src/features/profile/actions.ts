@@ -1,7 +1,7 @@
-import { UpdateProfileBodySchema } from '@server/routes/auth/profile.schemas'
-import { applyBrandWrite, followerVerificationWrite, profileUpdateWrite, type ProfileUpdateInput } from '@/lib/sync/portal/account'
+import { applyBrandWrite, followerVerificationWrite, profileUpdateWrite, type ProfileUpdateInput } from './writes'
 import { uploadFileWrite } from '@/lib/sync/portal/uploads'
-import { queueWrite } from '@/lib/sync/queue-write'
+import { planWrite, queueWrite, queueWrites } from '@/lib/sync/queue-write'
+import { RefusedBody } from '@/lib/sync/outbox'
 import { queueFailure as failure } from '@/lib/sync/action-result'
 import { uuidV4 } from '@/lib/sync/uuid'
 
@@ -42,31 +42,29 @@ export interface ProfileForm {
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 
 /**
- * Saves the profile: checked with the server's own schema first (so a bad link is said at once,
- * by its field), then queued like every write: it goes out now or when the connection returns.
- * A new photo is queued as an upload just before and its file name is filled in at send time.
+ * Saves the profile, queued like every write: it goes out now or when the connection returns. The
+ * server's schema checks it once, as it is queued (a bad link is said at once, by its field); a new
+ * photo is queued as an upload just before, checked with it, and its file name is filled in at
+ * send time.
  */
 export async function saveProfile(form: ProfileForm): Promise<{ ok: true } | { ok: false; message: string; field?: string }> {
-  const body = { fullName: form.fullName, socialLinks: form.socialLinks, ...(form.avatar === 'remove' ? { avatar: null } : {}) }
-  const parsed = UpdateProfileBodySchema.safeParse(body)
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    return { ok: false, message: issue?.message ?? 'Check the form.', field: issue?.path.at(-1)?.toString() }
-  }
   const file = form.avatar instanceof File ? form.avatar : null
   if (file && !/^image\/(png|jpeg|webp)$/.test(file.type)) return { ok: false, message: 'Choose a png, jpeg or webp image.', field: 'avatar' }
   if (file && file.size > MAX_IMAGE_BYTES) return { ok: false, message: 'The photo is larger than 5 MB.', field: 'avatar' }
+  // Trimmed as the server keeps them.
+  const socialLinks = Object.fromEntries(Object.entries(form.socialLinks).map(([k, v]) => [k, v.trim()]))
+  const input: ProfileUpdateInput = { fullName: form.fullName.trim(), socialLinks, removeAvatar: form.avatar === 'remove' }
+  const upload = file ? { id: uuidV4(), file, fileName: file.name } : null
+  if (upload) {
+    input.avatarUploadId = upload.id
+    input.avatarName = upload.fileName
+  }
   try {
-    const input: ProfileUpdateInput = { fullName: parsed.data.fullName, socialLinks: parsed.data.socialLinks as Record<string, string>, removeAvatar: form.avatar === 'remove' }
-    if (file) {
-      const id = uuidV4()
-      await queueWrite(uploadFileWrite, { id, file, fileName: file.name })
-      input.avatarUploadId = id
-      input.avatarName = file.name
-    }
-    await queueWrite(profileUpdateWrite, input)
+    await queueWrites([...(upload ? [planWrite(uploadFileWrite, upload)] : []), planWrite(profileUpdateWrite, input)])
     return { ok: true }
   } catch (err) {
+    // A refused link is named by its network (`socialLinks.instagram` → instagram).
+    if (err instanceof RefusedBody) return { ok: false, message: err.message, field: err.path.at(-1)?.toString() }
     return failure(err)
   }
 }

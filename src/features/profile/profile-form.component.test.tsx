@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '@/db/db'
 import { saveUserData, type UserData } from '@/lib/session/session'
-import { profileUpdateWrite } from '@/lib/sync/portal/account'
+import { profileUpdateWrite } from './writes'
 import { ProfileForm } from './profile-form'
 
 // The profile form: links checked with the server's schema by their field, a valid change queued

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Card, CardDescription, CardTitle, PageHeader } from '@/components/ui/card'
 import { effectiveRole } from '@/lib/session/session'
-import { applyBrandWrite, followerVerificationWrite, profileUpdateWrite } from '@/lib/sync/portal/account'
+import { applyBrandWrite, followerVerificationWrite, profileUpdateWrite } from './writes'
 import { CreatorRequests } from './creator-requests'
 import { useMyProfile } from './hooks'
 import { ProfileDetails } from './profile-details'

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '@/db/db'
 import type { SoundRow } from '@/db/mirrors/market'
 import { saveUserData } from '@/lib/session/session'
-import { useSoundWrite } from '@/lib/sync/portal/creator'
+import { useSoundWrite } from '@/lib/sync/portal/videos'
 import { writeSessionRow } from '@/lib/sync/session-row'
 import { ShareScreen } from './share-screen'
 

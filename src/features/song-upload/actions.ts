@@ -1,7 +1,7 @@
 import { DEFAULT_HOLD_HOURS } from '@server/lib/marketplace-values'
 import { CreateSoundBodySchema } from '@server/routes/sounds/sounds.schemas'
 import { parseMoney } from '@/lib/portal/format'
-import { createSoundWrite, type CreateSoundBody } from '@/lib/sync/portal/artist'
+import { createSoundWrite, type CreateSoundBody } from './writes'
 import { uploadFileWrite } from '@/lib/sync/portal/uploads'
 import { queueWrite } from '@/lib/sync/queue-write'
 import { uuidV4 } from '@/lib/sync/uuid'

@@ -1,5 +1,5 @@
 import type { NotificationRow } from '@/db/sync-schema'
-import { markNotificationsReadWrite } from '@/lib/sync/portal/notifications'
+import { markNotificationsReadWrite } from './writes'
 import { queueWrite } from '@/lib/sync/queue-write'
 import type { Overlaid } from '@/lib/sync/overlay'
 import { useMirror } from '@/lib/sync/use-mirror'

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '@/db/db'
 import { saveUserData } from '@/lib/session/session'
-import { fundWalletWrite } from '@/lib/sync/portal/wallet'
+import { fundWalletWrite } from './writes'
 import { FundCard } from './fund-card'
 
 // The funding form: the amount checked with the server's schema, a valid funding queued in the

@@ -6,7 +6,8 @@ import { useWalletBalance } from '@/lib/portal/wallet-balance'
 import { useUserData } from '@/lib/session/session'
 import { entriesOf } from '@/lib/sync/outbox'
 import type { Overlaid } from '@/lib/sync/overlay'
-import { fundWalletWrite, walletBanksCollection, walletTransactionsCollection, withdrawWrite } from '@/lib/sync/portal/wallet'
+import { walletBanksCollection, walletTransactionsCollection } from '@/lib/sync/portal/wallet-lists'
+import { fundWalletWrite, withdrawWrite } from './writes'
 import { useMirror } from '@/lib/sync/use-mirror'
 
 // What the wallet screen reads: the mirrors (with queued writes on top) and the wallet's own

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '@/db/db'
 import type { WalletBanksRow } from '@/db/mirrors/wallet'
 import { saveUserData } from '@/lib/session/session'
-import { withdrawWrite } from '@/lib/sync/portal/wallet'
+import { withdrawWrite } from './writes'
 import type { WalletEntry } from './hooks'
 import { WithdrawCard } from './withdraw-card'
 

@@ -1,10 +1,15 @@
-// What a feature's action tells its screen. Queuing a write only fails when the device cannot store
-// it (a full disk) or nobody is signed in; either is said plainly.
+import { RefusedBody } from './outbox'
 
-export type ActionFailure = { ok: false; message: string }
+// What a feature's action tells its screen. Queuing a write fails when the server's schema refuses
+// the body (checked once, as it is queued: the message is the server's, `field` the body field it
+// is about, for the form to show by that field), the device cannot store it (a full disk) or nobody
+// is signed in; each is said plainly.
+
+export type ActionFailure = { ok: false; message: string; field?: string }
 export type ActionResult = { ok: true } | ActionFailure
 
 export function queueFailure(err: unknown): ActionFailure {
+  if (err instanceof RefusedBody) return { ok: false, message: err.message, ...(err.field ? { field: err.field } : {}) }
   const quota = err instanceof Error && /quota/i.test(`${err.name} ${err.message}`)
   return { ok: false, message: quota ? 'This device is out of storage space; free some space and try again.' : err instanceof Error ? err.message : String(err) }
 }

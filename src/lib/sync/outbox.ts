@@ -13,6 +13,8 @@ export interface EnqueueOptions {
   now?: number
   /** Reuse a key the request already carried (the worker's catch of a failed fetch). */
   idempotencyKey?: string
+  /** The caller already ran `checkInput` on this input (queueWrite checks before anything is stored): the schema runs once per write. */
+  checked?: boolean
 }
 
 /**
@@ -24,7 +26,7 @@ export interface EnqueueOptions {
 export async function enqueue<I, R, S>(db: AppDB, kind: WriteKind<I, R, S>, input: I, opts: EnqueueOptions): Promise<StoredEntry> {
   const now = opts.now ?? Date.now()
   const body = bodyOf(kind, input)
-  checkInput(kind, input)
+  if (!opts.checked) checkInput(kind, input)
   const recorded = kind.record ? kind.record(input) : (input as unknown as S)
   const entry: OutboxEntry = {
     kind: kind.name,
@@ -49,11 +51,15 @@ export async function enqueue<I, R, S>(db: AppDB, kind: WriteKind<I, R, S>, inpu
   return { ...entry, seq }
 }
 
-/** A write whose body the server's schema refuses: never queued; `field` is the body field it is about. */
+/**
+ * A write whose body the server's schema refuses: never queued; `field` is the body field it is
+ * about, `path` the whole way to the value (`['video_links', 1]`).
+ */
 export class RefusedBody extends Error {
   constructor(
     message: string,
     readonly field?: string,
+    readonly path: readonly PropertyKey[] = field === undefined ? [] : [field],
   ) {
     super(message)
     this.name = 'RefusedBody'
@@ -69,7 +75,7 @@ export function checkInput<I, R, S>(kind: WriteKind<I, R, S>, input: I): void {
   const parsed = kind.schema.safeParse(kind.check ? kind.check(input) : body.type === 'json' ? body.value : undefined)
   if (parsed.success) return
   const issue = parsed.error.issues[0]
-  throw new RefusedBody(issue?.message ?? 'This is not valid', issue?.path.length ? String(issue.path[0]) : undefined)
+  throw new RefusedBody(issue?.message ?? 'This is not valid', issue?.path.length ? String(issue.path[0]) : undefined, issue?.path ?? [])
 }
 
 /** A user's entries in replay order. */

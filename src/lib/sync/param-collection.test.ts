@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AppDB } from '../../db/db'
-import { lockingPagesCollection } from './portal/admin'
+import { lockingPagesCollection } from './portal/admin-lists'
 import { pullAll, pullCollection, type PullDeps } from './pull'
 import { syncRegistry } from './sync-registry'
 import { json, manualClock, queryServer as server, signIn, testDB, type Call } from './test-support'

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { openAppDB, type AppDB } from '../../db/db'
 import { processLock } from './lock'
-import { reservedSlotsCollection } from './portal/artist'
+import { reservedSlotsCollection } from './portal/artist-lists'
 import type { PullDeps } from './pull'
 import { FRESH_MS, PULL_LOCK, pullSetLocked } from './pull-lock'
 import { stateKey } from './registry'

@@ -22,18 +22,41 @@ async function registerBackgroundSync(): Promise<void> {
   }
 }
 
+/** One write of several queued together (see `queueWrites`). */
+export interface PlannedWrite {
+  check: () => void
+  store: (user: { userId: string; online: boolean }) => Promise<StoredEntry>
+}
+
+/** A write kind and its input, for `queueWrites`. */
+export const planWrite = <I, R, S>(kind: WriteKind<I, R, S>, input: I): PlannedWrite => ({
+  check: () => checkInput(kind, input),
+  store: (user) => enqueue(db, kind, input, { ...user, checked: true }),
+})
+
+/**
+ * Queues writes that go together, in order (a photo's upload, then the profile that names it):
+ * each body is checked once, all of them before anything is stored, so a body the server would
+ * refuse leaves none of them queued. Resolves once they are safely stored.
+ */
+export async function queueWrites(writes: readonly PlannedWrite[]): Promise<StoredEntry[]> {
+  // A body the server would refuse is refused here, in its words, signed in or not.
+  for (const w of writes) w.check()
+  const user = readUserData()
+  if (typeof user?.id !== 'string' || !user.accessToken) throw new Error('Sign in to do this.')
+  await syncSessionRow()
+  const entries: StoredEntry[] = []
+  for (const w of writes) entries.push(await w.store({ userId: user.id, online: navigator.onLine }))
+  requestReplay()
+  void registerBackgroundSync()
+  return entries
+}
+
 /**
  * What a feature's action calls: records the write for the signed-in user and asks for it to be
  * sent. Resolves once the write is safely stored — the user's change is never lost from here on.
  */
 export async function queueWrite<I, R, S>(kind: WriteKind<I, R, S>, input: I): Promise<StoredEntry> {
-  // A body the server would refuse is refused here, in its words, signed in or not.
-  checkInput(kind, input)
-  const user = readUserData()
-  if (typeof user?.id !== 'string' || !user.accessToken) throw new Error('Sign in to do this.')
-  await syncSessionRow()
-  const entry = await enqueue(db, kind, input, { userId: user.id, online: navigator.onLine })
-  requestReplay()
-  void registerBackgroundSync()
-  return entry
+  const [entry] = await queueWrites([planWrite(kind, input)])
+  return entry!
 }

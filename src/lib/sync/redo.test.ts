@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AppDB } from '../../db/db'
 import { enqueue } from './outbox'
-import { holdSlotWrite, useSoundWrite } from './portal/creator'
+import { holdSlotWrite } from '@/features/creator/writes'
+import { useSoundWrite } from './portal/videos'
 import { editableFields, editAndRetry, settleRefusals, targetOf } from './redo'
 import { testDB } from './test-support'
 

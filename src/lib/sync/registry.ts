@@ -3,8 +3,10 @@ import type { OutboxBody, OutboxEntry, OutboxMethod, OutboxRef, SyncTables } fro
 import type { Overlaid } from './overlay'
 
 // The sync engine knows nothing about portal screens: each list the app mirrors and each write it
-// queues is registered here (src/lib/sync/portal/), so a new issue adds lists and writes without
-// touching the engine. Page and service worker load the same registrations.
+// queues is registered here by the app (src/app/register-portal.ts): the lists are shared data
+// definitions (src/lib/sync/portal/), each write kind sits beside the feature that queues it
+// (src/features/*/writes.ts). A new issue adds lists and writes without touching the engine; the
+// worker replays outbox entries without any of them.
 
 export type Row = Record<string, unknown>
 

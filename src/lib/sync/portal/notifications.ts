@@ -1,7 +1,5 @@
 import type { NotificationRow } from '../../../db/sync-schema'
-import { markPending, patchRows } from '../overlay'
-import { defineCollection, defineWrite } from '../registry'
-import { MarkReadBodySchema } from '@server/routes/auth/notifications.schemas'
+import { defineCollection } from '../registry'
 
 interface NotificationList {
   notifications: NotificationRow[]
@@ -19,19 +17,4 @@ export const notificationsCollection = defineCollection({
     const list = body as NotificationList
     return { rows: list.notifications as unknown as Record<string, unknown>[], cursor: list.cursor, hasMore: list.hasMore ?? false }
   },
-})
-
-export type MarkReadInput = { ids: string[] } | { all: true }
-
-export const markNotificationsReadWrite = defineWrite<MarkReadInput>({
-  name: 'notifications.markRead',
-  schema: MarkReadBodySchema,
-  method: 'POST',
-  path: '/auth/mark-notifications-read',
-  describe: (input) => ('all' in input ? 'Marking all notifications read' : 'Marking notifications read'),
-  change: {
-    notifications: (rows, input, entry) =>
-      'all' in input ? rows.map((r) => (r.read ? r : markPending({ ...r, read: true }, entry))) : patchRows(rows, new Set(input.ids), entry, (r) => ({ ...r, read: true })),
-  },
-  pulls: ['notifications'],
 })

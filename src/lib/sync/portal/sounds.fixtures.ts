@@ -1,6 +1,12 @@
+import type { AppDB } from '../../../db/db'
 import type { ApprovalRow, SoundRow } from '../../../db/mirrors/market'
+import { processLock } from '../lock'
+import { pullAll } from '../pull'
+import { replayOutbox } from '../replay'
+import { manualClock } from '../test-support'
 
-// The artist writes' test data: the accounts, ids and mirror rows artist.test.ts works with.
+// The sound writes' test data (artist and song upload): the accounts, ids and mirror rows their
+// tests work with, and a fake portal server answering their calls.
 
 export const ARTIST = { userId: '00000000-0000-4000-8000-0000000000a1', accessToken: 'token-artist', role: 'artist' }
 export const OTHER = '00000000-0000-4000-8000-0000000000a2'
@@ -69,3 +75,29 @@ export function approval(id: string, over: Partial<ApprovalRow> = {}): ApprovalR
     ...over,
   }
 }
+
+export type Call = { path: string; body: unknown; key: string }
+
+/** A fake portal server answering the artist's calls the way the real one does. */
+export function fakeServer(answer: (call: Call) => { status: number; body: unknown }) {
+  const calls: Call[] = []
+  const fetchFn = (async (url: string, init: RequestInit) => {
+    const path = new URL(url).pathname.replace(/^\/api/, '')
+    const headers = init.headers as Record<string, string>
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : '(form)'
+    const call = { path, body, key: headers['idempotency-key']! }
+    calls.push(call)
+    const { status, body: out } = answer(call)
+    return new Response(JSON.stringify(out), { status, headers: { 'content-type': 'application/json' } })
+  }) as unknown as typeof fetch
+  return { calls, fetchFn }
+}
+
+export const replayWith = (db: AppDB, fetchFn: typeof fetch) =>
+  replayOutbox({ db, fetch: fetchFn, baseUrl: 'http://portal.test/api', now: manualClock().now, lock: processLock, random: () => 0.5, backoff: { baseMs: 1000, capMs: 60_000 } })
+
+/** The lists a confirmed write waits for, pulled from the same server: the write's change drops with them. */
+export const pullWith = (db: AppDB, fetchFn: typeof fetch, names: readonly string[]) => pullAll({ db, fetch: fetchFn, baseUrl: 'http://portal.test/api', now: manualClock().now }, names)
+
+/** A change feed's answer, the way the server pages its lists. */
+export const feed = (key: string, rows: unknown[]) => ({ status: 200, body: { [key]: rows, deleted: [], cursor: 'c1', hasMore: false } })

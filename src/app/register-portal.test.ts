@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { AppDB } from '../../../db/db'
-import { enqueue, RefusedBody } from '../outbox'
-import { syncRegistry } from '../sync-registry'
-import { testDB } from '../test-support'
-import { createSoundWrite } from './artist'
-import { fundWalletWrite } from './wallet'
+import { createSoundWrite } from '@/features/song-upload/writes'
+import { fundWalletWrite } from '@/features/wallet/writes'
+import type { AppDB } from '@/db/db'
+import { enqueue, RefusedBody } from '@/lib/sync/outbox'
+import { testDB } from '@/lib/sync/test-support'
+import { syncRegistry } from './portal-registry'
 
 // Each write kind names the server's own schema for its body: a body the server would refuse is
 // refused when queued, in the server's words, and never enters the outbox.

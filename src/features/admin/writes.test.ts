@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { AppDB } from '../../../db/db'
-import type { PortalUserRow } from '../../../db/sync-schema'
-import { enqueue } from '../outbox'
-import { readOverlaid } from '../overlay'
-import { mirrorTablesOf } from '../registry'
-import { syncRegistry } from '../sync-registry'
-import { confirmAndPull, testDB } from '../test-support'
+import type { AppDB } from '@/db/db'
+import type { PortalUserRow } from '@/db/sync-schema'
+import { enqueue } from '@/lib/sync/outbox'
+import { readOverlaid } from '@/lib/sync/overlay'
+import { mirrorTablesOf } from '@/lib/sync/registry'
+import { syncRegistry } from '@/lib/sync/sync-registry'
+import { confirmAndPull, testDB } from '@/lib/sync/test-support'
 import {
   confirmVerificationWrite,
   decideBrandWrite,
@@ -14,7 +14,7 @@ import {
   updateApprovalWrite,
   updateRoleWrite,
   updateSpecialityWrite,
-} from './admin'
+} from './writes'
 
 const ME = '00000000-0000-4000-8000-0000000000a1'
 const U1 = '00000000-0000-4000-8000-000000000001'

@@ -1,63 +1,16 @@
-import type { AdminAccountRow, VerificationRow } from '../../../db/mirrors/admin'
-import type { PortalUserRow } from '../../../db/sync-schema'
-import { patchRows, upsertRow } from '../overlay'
-import { defineCollection, defineWrite, paramsKey, type AnyWrite, type CollectionDef, type BodySchema, type Row, type WriteKind } from '../registry'
+import type { AdminAccountRow, VerificationRow } from '@/db/mirrors/admin'
+import type { CategoryRow, PortalUserRow } from '@/db/sync-schema'
+import { patchRows, upsertRow } from '@/lib/sync/overlay'
+import { defineWrite, type AnyWrite, type BodySchema, type WriteKind } from '@/lib/sync/registry'
+import { CreateCategoryBodySchema, UpdateCategoryBodySchema } from '@server/routes/categories/categories.schemas'
 import { ProcessAdminBodySchema } from '@server/routes/admin/admin.schemas'
 import { DecideBrandBodySchema } from '@server/routes/auth/brand.schemas'
 import { DeleteUserBodySchema, UpdateApprovalBodySchema, UpdateEmailBodySchema, UpdateInfluencerBodySchema, UpdateRoleBodySchema, UpdateSpamVideosBodySchema, UpdateSpecialityBodySchema } from '@server/routes/auth/users.schemas'
 import { ConfirmVerificationBodySchema } from '@server/routes/followers/followers.schemas'
 
-// The lists only the admin screens read, and the writes they queue (registered in register-portal.ts).
-
-export const adminAccountsCollection = defineCollection({
-  name: 'admin.accounts',
-  table: 'adminAccounts',
-  path: '/manage/user/admin/viewAdmin',
-  roles: ['admin'],
-  parse: (body) => ({ rows: (body as { admins: Row[] }).admins }),
-})
-
-/** Every follower verification request (all statuses: the screen filters, and opens offline on any). */
-export const verificationsCollection = defineCollection({
-  name: 'admin.verifications',
-  table: 'adminVerifications',
-  path: '/auth/get-follower-verifications',
-  roles: ['admin'],
-  parse: (body) => ({ rows: (body as { verifications: Row[] }).verifications }),
-})
-
-export const adminTotalsCollection = defineCollection({
-  name: 'admin.totals',
-  table: 'adminTotals',
-  key: 'key',
-  path: '/manage/user/agents/get-data-for-dashboard',
-  roles: ['admin'],
-  parse: (body) => ({ rows: [{ ...(body as Row), key: 'me' }] }),
-})
-
-/** Platform statistics per date range (Statics): the last ranges asked for open offline. */
-export const adminStatsCollection = defineCollection({
-  name: 'admin.stats',
-  table: 'adminStats',
-  key: 'key',
-  path: '/auth/get-dashboard-new',
-  roles: ['admin'],
-  params: { keep: 8, owns: (p) => (row) => row.key === paramsKey(p) },
-  parse: (body, p = {}) => ({ rows: [{ key: paramsKey(p), startdate: p.startdate, enddate: p.enddate, stats: body }] }),
-})
-
-/** Sounds with their slots' locking state, per kind and page of 12 (Sounds List Admin). */
-export const lockingPagesCollection = defineCollection({
-  name: 'admin.lockingPages',
-  table: 'adminLockingPages',
-  key: 'key',
-  path: '/artist/get-all-sounds-with-locking',
-  roles: ['admin'],
-  params: { keep: 20, owns: (p) => (row) => row.key === paramsKey(p) },
-  parse: (body, p = {}) => ({ rows: [{ ...(body as Row), key: paramsKey(p), kind: p.kind }] }),
-})
-
-export const adminCollections: CollectionDef[] = [adminAccountsCollection, verificationsCollection, adminTotalsCollection, adminStatsCollection, lockingPagesCollection]
+// The writes the admin screens queue: changes to accounts, admins, follower verifications and
+// categories (registered where the app starts, src/app/register-portal.ts). Their lists are in
+// src/lib/sync/portal/admin-lists.ts.
 
 // ---- Changes to one account: `{ uid, <value> }` in, `{ user }` out ----
 
@@ -239,6 +192,38 @@ export const confirmVerificationWrite = defineWrite<VerificationDecisionInput, {
   },
   pulls: ['admin.verifications', 'users', 'admin.totals'],
 })
+
+// ---- Categories ----
+
+/** `id` is made by the client (DESIGN §3), so later queued writes can name the new category. */
+export interface CategoryInput {
+  id: string
+  name: string
+}
+
+export const createCategoryWrite = defineWrite<CategoryInput, { category: CategoryRow }>({
+  name: 'categories.create',
+  schema: CreateCategoryBodySchema,
+  method: 'POST',
+  path: '/category/create',
+  roles: ['admin'],
+  describe: (input) => `New category "${input.name}"`,
+  change: { categories: (rows, input, entry) => upsertRow(rows, { id: input.id, name: input.name, createdAt: '', updatedAt: '' }, entry) },
+  pulls: ['categories'],
+})
+
+export const updateCategoryWrite = defineWrite<CategoryInput, { category: CategoryRow }>({
+  name: 'categories.update',
+  schema: UpdateCategoryBodySchema,
+  method: 'POST',
+  path: '/category/update',
+  roles: ['admin'],
+  describe: (input) => `Renaming a category to "${input.name}"`,
+  change: { categories: (rows, input, entry) => patchRows(rows, new Set([input.id]), entry, (r) => ({ ...r, name: input.name })) },
+  pulls: ['categories'],
+})
+
+export const categoryWrites: AnyWrite[] = [createCategoryWrite, updateCategoryWrite]
 
 export const adminWrites: AnyWrite[] = [
   updateRoleWrite,

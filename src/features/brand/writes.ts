@@ -1,17 +1,14 @@
 import type { z } from 'zod'
-import type { ApprovalRow, BrandRequestRow, WalletBalanceRow } from '../../../db/mirrors/market'
-import type { OutboxEntry } from '../../../db/sync-schema'
-import type { ApprovalResponseSchema } from '@server/routes/approvals/approvals.schemas'
-import { CreateRequestBodySchema, type DeleteRequestResponseSchema, HoldRequestBodySchema, RequestIdBodySchema, type RequestResponseSchema, SubmitRequestVideoBodySchema } from '@server/routes/brand-requests/brand-requests.schemas'
+import type { BrandRequestRow, WalletBalanceRow } from '@/db/mirrors/market'
+import type { OutboxEntry } from '@/db/sync-schema'
+import { CreateRequestBodySchema, type DeleteRequestResponseSchema, HoldRequestBodySchema, RequestIdBodySchema, type RequestResponseSchema } from '@server/routes/brand-requests/brand-requests.schemas'
 import type { HoldResponseSchema } from '@server/routes/sounds/sounds.schemas'
-import { markPending, patchRows, upsertRow } from '../overlay'
-import type { AnyWrite, CollectionDef } from '../registry'
-import { defineWrite } from '../registry'
+import { markPending, patchRows, upsertRow } from '@/lib/sync/overlay'
+import { defineWrite, type AnyWrite } from '@/lib/sync/registry'
 
-// Brand requests: a brand creates and withdraws them; a creator holds a slot and submits the video.
-// The lists themselves (brandRequests, approvals, walletBalance) are the shared ones in market.ts.
-
-export const brandCollections: CollectionDef[] = []
+// Brand requests: a brand creates and withdraws them; a creator holds a slot on one. The video for
+// a held slot is a shared kind (src/lib/sync/portal/videos.ts: the share sheet queues it too). The
+// lists themselves (brandRequests, approvals, walletBalance) are the shared ones in market.ts.
 
 type Slots = BrandRequestRow['slots']
 type Hold = NonNullable<BrandRequestRow['myHold']>
@@ -145,64 +142,4 @@ export const holdRequestWrite = defineWrite<HoldRequestInput, z.infer<typeof Hol
   pulls: ['brandRequests.all'],
 })
 
-// ---- submit-request-video (creator) ----
-
-export interface SubmitVideoInput {
-  id: string
-  request_id: string
-  /** The link as the server keeps it (VideoLinkSchema's canonical form). */
-  video_url: string
-  /** For the optimistic submission (not sent). */
-  view: { creatorId: string; creatorName: string | null; ownerId: string; title: string; kind: 'duet' | 'script'; amount: number; holdId: string | null }
-}
-
-function submitted<R extends BrandRequestRow>(r: R): R {
-  if (!r.myHold || r.myHold.status !== 'held') return r
-  return { ...r, myHold: { ...r.myHold, status: 'submitted' }, slots: { ...r.slots, held: Math.max(0, r.slots.held - 1), used: r.slots.used + 1 } }
-}
-
-export function pendingApprovalRow(input: SubmitVideoInput, createdAt: number): ApprovalRow {
-  const v = input.view
-  return {
-    id: input.id,
-    campaignId: input.request_id,
-    campaignKind: v.kind,
-    campaignTitle: v.title,
-    holdId: v.holdId,
-    creatorId: v.creatorId,
-    creatorName: v.creatorName,
-    ownerId: v.ownerId,
-    kind: 'video',
-    videoUrl: input.video_url,
-    clickCount: null,
-    amount: v.amount,
-    fee: null,
-    net: null,
-    status: 'pending',
-    autoApproved: false,
-    held: false,
-    heldReason: null,
-    clickEvidence: null,
-    reason: null,
-    decidedAt: null,
-    createdAt: iso(createdAt),
-    updatedAt: iso(createdAt),
-  }
-}
-
-export const submitVideoWrite = defineWrite<SubmitVideoInput, z.infer<typeof ApprovalResponseSchema>>({
-  name: 'brand.submitVideo',
-  schema: SubmitRequestVideoBodySchema,
-  method: 'POST',
-  path: '/brand/submit-request-video',
-  roles: ['tiktoker'],
-  body: (input) => ({ type: 'json', value: { request_id: input.request_id, video_url: input.video_url, id: input.id } }),
-  describe: (input) => `Video for "${input.view.title}"`,
-  change: {
-    brandRequests: (rows, input, entry) => patchRows(rows, new Set([input.request_id]), entry, submitted),
-    approvals: (rows, input, entry) => (rows.some((r) => r.id === input.id) ? rows : upsertRow(rows, pendingApprovalRow(input, entry.createdAt), entry)),
-  },
-  pulls: ['approvals', 'brandRequests.all'],
-})
-
-export const brandWrites: AnyWrite[] = [createRequestWrite, deleteRequestWrite, holdRequestWrite, submitVideoWrite]
+export const brandWrites: AnyWrite[] = [createRequestWrite, deleteRequestWrite, holdRequestWrite]

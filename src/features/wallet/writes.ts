@@ -1,37 +1,13 @@
-import type { OutboxEntry } from '../../../db/sync-schema'
+import type { OutboxEntry } from '@/db/sync-schema'
 import type { FundingView, TransactionView, WithdrawalView } from '@server/wallet/wallet.schemas'
-import { markPending, upsertRow, type Overlaid } from '../overlay'
-import { defineCollection, defineWrite, type AnyWrite, type CollectionDef, type MirrorRows, type Row } from '../registry'
-import { walletBalanceCollection } from './market'
+import { markPending, upsertRow, type Overlaid } from '@/lib/sync/overlay'
+import { walletBalanceCollection } from '@/lib/sync/portal/market'
+import { walletTransactionsCollection } from '@/lib/sync/portal/wallet-lists'
+import { defineWrite, type AnyWrite, type MirrorRows } from '@/lib/sync/registry'
 import { FundBodySchema, WithdrawBodySchema } from '@server/routes/wallet/wallet.schemas'
 
-// The lists only the wallet screens read, and the writes they queue (registered in register-portal.ts).
-
-/** The most transactions the server gives in one page; the screen works on the latest ones. */
-export const TRANSACTIONS_MIRRORED = 100
-
-/** The latest transactions (every user's for admins), newest first; replaced on each pull. */
-export const walletTransactionsCollection = defineCollection({
-  name: 'wallet.transactions',
-  table: 'walletTransactions',
-  path: '/auth/get-all-transactions',
-  query: () => ({ page: '1', perPage: String(TRANSACTIONS_MIRRORED) }),
-  parse: (body) => ({ rows: (body as { transactions: Row[] }).transactions }),
-})
-
-/** The banks withdrawals can go to and the user's confirmed accounts, as one row. */
-export const walletBanksCollection = defineCollection({
-  name: 'wallet.banks',
-  table: 'walletBanks',
-  key: 'key',
-  path: '/auth/get-banks-list',
-  parse: (body) => {
-    const { banks, accounts } = body as { banks: Row[]; accounts: Row[] }
-    return { rows: [{ key: 'me', banks, accounts }] }
-  },
-})
-
-export const walletCollections: CollectionDef[] = [walletTransactionsCollection, walletBanksCollection]
+// The writes the wallet screens queue: funding and withdrawing (registered where the app starts,
+// src/app/register-portal.ts). Their lists are in src/lib/sync/portal/wallet-lists.ts.
 
 /** The id a queued write's row has in the transactions list until the server gives it its own. */
 export const pendingTransactionId = (entry: Pick<OutboxEntry, 'seq'>) => `pending-${entry.seq ?? 0}`

@@ -1,21 +1,15 @@
-import type { OutboxEntry, ProfileRow } from '../../../db/sync-schema'
-import { markPending, type Overlaid, type PendingMark } from '../overlay'
-import { defineCollection, defineWrite } from '../registry'
+import type { OutboxEntry, ProfileRow } from '@/db/sync-schema'
+import { markPending, type Overlaid, type PendingMark } from '@/lib/sync/overlay'
+import { defineWrite, type AnyWrite } from '@/lib/sync/registry'
 import { ApplyBrandBodySchema } from '@server/routes/auth/brand.schemas'
 import { UpdateProfileBodySchema } from '@server/routes/auth/profile.schemas'
 import { FollowersScraperBodySchema } from '@server/routes/followers/followers.schemas'
 
-// The caller's own account and the two requests a creator makes from the Profile screen.
+// The writes the Profile screen queues: a change to the caller's own account, and the two requests
+// a creator makes (brand application, follower verification). The account itself is the shared
+// `me` list (src/lib/sync/portal/me.ts).
 
 type UserData = Record<string, unknown>
-
-export const meCollection = defineCollection({
-  name: 'me',
-  table: 'profile',
-  key: 'key',
-  path: '/auth/me',
-  parse: (body) => ({ rows: [{ key: 'me', userData: (body as { userData: UserData }).userData }] }),
-})
 
 /**
  * The profile row with `patch` merged into its userData, marked pending; `_pendingKinds` says which
@@ -113,3 +107,5 @@ export const profileUpdateWrite = defineWrite<ProfileUpdateInput, { userData: Us
   change: { profile: (rows, input, entry) => patchProfile(rows, profilePatch(rows.find((r) => r.key === 'me'), input), entry) },
   pulls: ['me'],
 })
+
+export const profileWrites: AnyWrite[] = [applyBrandWrite, followerVerificationWrite, profileUpdateWrite]

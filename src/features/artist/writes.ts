@@ -1,123 +1,15 @@
-import type { z } from 'zod'
-import type { OutboxEntry } from '../../../db/sync-schema'
-import type { ApprovalRow, SoundRow } from '../../../db/mirrors/market'
-import { AddVideosBodySchema, CreateSoundBodySchema, ReleaseBodySchema, SoundIdBodySchema } from '@server/routes/sounds/sounds.schemas'
-import { patchRows, upsertRow } from '../overlay'
-import { defineCollection, defineWrite, type AnyWrite, type CollectionDef, type Row } from '../registry'
+import type { OutboxEntry } from '@/db/sync-schema'
+import type { ApprovalRow, SoundRow } from '@/db/mirrors/market'
+import { AddVideosBodySchema, ReleaseBodySchema, SoundIdBodySchema } from '@server/routes/sounds/sounds.schemas'
+import { patchRows } from '@/lib/sync/overlay'
+import { defineWrite, type AnyWrite } from '@/lib/sync/registry'
 import { ApproveAllBodySchema, DecideBodySchema } from '@server/routes/approvals/approvals.schemas'
 
-// The lists only the artist screens read, and the writes they queue (registered in register-portal.ts).
-
-/** The artist's own dashboard (totals, campaigns and a daily series for the last 30 days). */
-export const artistDashboardCollection = defineCollection({
-  name: 'artist.dashboard',
-  table: 'artistDashboard',
-  key: 'key',
-  path: '/auth/get-artist-dashboard',
-  roles: ['artist'],
-  query: ({ userId }) => ({ user_id: userId }),
-  parse: (body) => ({ rows: [{ ...(body as Row), key: 'me' }] }),
-})
-
-/** The live holds on one sound (its details), per sound: the sounds opened last open offline. */
-export const reservedSlotsCollection = defineCollection({
-  name: 'artist.reservedSlots',
-  table: 'artistReservedSlots',
-  path: '/artist/get-sound-reserved-slots',
-  roles: ['artist', 'admin'],
-  params: { keep: 10, owns: (p) => (row) => row.campaignId === p.sound_id },
-  parse: (body) => ({ rows: (body as { holds: Row[] }).holds.filter((h) => h.status === 'held' || h.status === 'submitted') }),
-})
-
-export const artistCollections: CollectionDef[] = [artistDashboardCollection, reservedSlotsCollection]
+// The writes the artist screens queue on their sounds and their creators' uses (registered where
+// the app starts, src/app/register-portal.ts). A new sound is the song upload's (song-upload/writes.ts).
 
 /** Collections a decision or a new campaign changes on the server (balances, counts, dashboards). */
 const AFTER_MONEY_MOVES = ['walletBalance', 'sounds', 'approvals', 'artist.dashboard', 'brandRequests.mine', 'brandRequests.all'] as const
-
-// ---------------------------------------------------------------------------------------------
-// Create a sound
-
-/** The body as the form validated it; `audio` is filled in at send time from the upload. */
-export type CreateSoundBody = Omit<z.input<typeof CreateSoundBodySchema>, 'audio'> & { id: string; audio?: string }
-
-export interface CreateSoundInput {
-  body: CreateSoundBody
-  /** The client id of the audio upload (its row in the uploads mirror once stored). */
-  uploadId: string
-  uploadName: string
-  /** For the optimistic row in My Songs. */
-  artistId: string
-  artistName: string | null
-  categoryName: string | null
-  currency: string
-}
-
-/** What a sound escrows when created: slots × pay per use (× videos per slot) + the click budget. */
-export function soundBudget(b: Pick<CreateSoundBody, 'slots' | 'pay_per_use' | 'click_budget' | 'links_per_slot' | 'kind'>): number {
-  const perSlot = (b.pay_per_use ?? 0) * (b.kind === 'influencer' ? (b.links_per_slot ?? 3) : 1)
-  return (b.slots ?? 0) * perSlot + (b.click_budget ?? 0)
-}
-
-/** The row My Songs shows for a sound not yet confirmed by the server. */
-export function optimisticSound(input: CreateSoundInput, createdAt: number): SoundRow {
-  const b = input.body
-  const total = b.slots ?? 0
-  const escrow = soundBudget(b)
-  const at = new Date(createdAt).toISOString()
-  return {
-    id: b.id,
-    status: 'active',
-    title: b.title.trim(),
-    holdHours: b.hold_hours ?? 48,
-    currency: input.currency,
-    slots: { total, free: total, held: 0, used: 0 },
-    pendingApprovals: 0,
-    budget: { escrowed: escrow, paid: 0, pending: 0, refunded: 0, remaining: escrow },
-    myHold: null,
-    createdAt: at,
-    updatedAt: at,
-    kind: b.kind ?? 'normal',
-    artistId: input.artistId,
-    artistName: input.artistName,
-    categoryId: b.category_id,
-    categoryName: input.categoryName,
-    audio: null,
-    cover: null,
-    videoLinks: b.video_links ?? [],
-    templateLink: b.template_link ?? null,
-    payPerUse: b.pay_per_use ?? 0,
-    payPerClick: b.pay_per_click ?? null,
-    clickBudget: b.click_budget ?? 0,
-    linksPerSlot: b.links_per_slot ?? 1,
-  }
-}
-
-/** A file name of the form /upload_file answers, standing in for one not known yet. */
-const QUEUED_AUDIO = `${'0'.repeat(32)}.wav`
-
-export const createSoundWrite = defineWrite<CreateSoundInput, { sound: SoundRow }>({
-  name: 'artist.createSound',
-  schema: CreateSoundBodySchema,
-  // The audio's file name comes from the upload's answer at send time: checked with a stand-in.
-  check: (input) => ({ ...input.body, audio: input.body.audio ?? QUEUED_AUDIO }),
-  method: 'POST',
-  path: '/artist/create-sound',
-  roles: ['artist', 'admin'],
-  body: (input) => ({ type: 'json', value: input.body }),
-  /** The audio may be uploaded by an earlier queued write: the file name it got goes in at send time. */
-  refs: (input) => [
-    {
-      table: 'uploads',
-      id: input.uploadId,
-      field: 'file',
-      into: 'audio',
-      missing: `The audio file ${input.uploadName} was not uploaded (it was discarded or refused), so "${input.body.title}" cannot be created. Add the song again with a new upload.`,
-    },
-  ],
-  describe: (input) => `New sound "${input.body.title}"`,
-  change: { sounds: (rows, input, entry) => upsertRow(rows, optimisticSound(input, entry.createdAt), entry) },
-  pulls: ['walletBalance', 'sounds', 'artist.dashboard'],
-})
 
 // ---------------------------------------------------------------------------------------------
 // Delete a sound (the unspent escrow is refunded)
@@ -284,4 +176,4 @@ export const approveAllWrite = defineWrite<ApproveAllInput, { approvals: Approva
   pulls: AFTER_MONEY_MOVES,
 })
 
-export const artistWrites: AnyWrite[] = [createSoundWrite, deleteSoundWrite, addVideosWrite, releaseSlotsWrite, decideUseWrite, approveAllWrite]
+export const artistWrites: AnyWrite[] = [deleteSoundWrite, addVideosWrite, releaseSlotsWrite, decideUseWrite, approveAllWrite]

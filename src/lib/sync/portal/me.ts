@@ -1,0 +1,10 @@
+import { defineCollection } from '../registry'
+
+/** The caller's own account (several screens read it: the profile, the shell, the role's pages). */
+export const meCollection = defineCollection({
+  name: 'me',
+  table: 'profile',
+  key: 'key',
+  path: '/auth/me',
+  parse: (body) => ({ rows: [{ key: 'me', userData: (body as { userData: Record<string, unknown> }).userData }] }),
+})

@@ -1,0 +1,176 @@
+import type { z } from 'zod'
+import type { ApprovalRow, BrandRequestRow, SoundRow } from '../../../db/mirrors/market'
+import type { OutboxEntry } from '../../../db/sync-schema'
+import { markPending, patchRows, upsertRow } from '../overlay'
+import { defineWrite } from '../registry'
+import { type ApprovalResponseSchema, UseSoundBodySchema } from '@server/routes/approvals/approvals.schemas'
+import { SubmitRequestVideoBodySchema } from '@server/routes/brand-requests/brand-requests.schemas'
+import { SubmitLinksBodySchema } from '@server/routes/sounds/sounds.schemas'
+
+// A creator's video for a slot they hold, on a sound (one link; several on influencer sounds) or on
+// a brand request. Shared write kinds: the sound screens, the brand requests and the share sheet
+// all queue them (through src/lib/portal/video-submissions.ts).
+
+const iso = (ms: number) => new Date(ms).toISOString()
+
+/** The sound row `soundid` changed by `change`, marked pending. */
+export const patchSound = <R extends SoundRow>(rows: R[], soundid: string, entry: OutboxEntry, change: (row: R) => R) =>
+  rows.map((row) => (row.id === soundid ? markPending(change(row), entry) : row))
+
+// ---- on a sound ----
+
+export interface UseSoundInput {
+  id: string
+  soundid: string
+  /** Canonical link, as UseSoundBodySchema gives it. */
+  video_url: string
+  title: string
+  kind: ApprovalRow['campaignKind']
+  ownerId: string
+  amount: number
+}
+
+export interface SubmitLinksInput {
+  soundid: string
+  links: string[]
+  ids: string[]
+  title: string
+  ownerId: string
+  amount: number
+}
+
+/** The sound row once my video went in: the hold is submitted, its slot counts as used. */
+function withSubmitted<R extends SoundRow>(row: R): R {
+  if (!row.myHold || row.myHold.status === 'submitted') return row
+  const slots = row.slots
+  const wasHeld = row.myHold.status === 'held'
+  return {
+    ...row,
+    myHold: { ...row.myHold, status: 'submitted' },
+    slots: wasHeld ? { ...slots, held: Math.max(0, slots.held - 1), used: slots.used + 1 } : slots,
+  }
+}
+
+function pendingApproval(o: { id: string; soundid: string; kind: ApprovalRow['campaignKind']; title: string; ownerId: string; amount: number; url: string }, entry: OutboxEntry): ApprovalRow {
+  const at = iso(entry.createdAt)
+  return {
+    id: o.id,
+    campaignId: o.soundid,
+    campaignKind: o.kind,
+    campaignTitle: o.title,
+    holdId: null,
+    creatorId: entry.userId,
+    creatorName: null,
+    ownerId: o.ownerId,
+    kind: 'video',
+    videoUrl: o.url,
+    clickCount: null,
+    amount: o.amount,
+    fee: null,
+    net: null,
+    status: 'pending',
+    autoApproved: false,
+    held: false,
+    heldReason: null,
+    clickEvidence: null,
+    reason: null,
+    decidedAt: null,
+    createdAt: at,
+    updatedAt: at,
+  }
+}
+
+/** Submits the video made with a held sound: a pending approval the artist decides. */
+export const useSoundWrite = defineWrite<UseSoundInput, { approval: ApprovalRow }>({
+  name: 'creator.useSound',
+  schema: UseSoundBodySchema,
+  method: 'POST',
+  path: '/approval/use-sound',
+  roles: ['tiktoker'],
+  body: (input) => ({ type: 'json', value: { soundid: input.soundid, video_url: input.video_url, id: input.id } }),
+  describe: (input) => `Video link for "${input.title}"`,
+  change: {
+    sounds: (rows, input, entry) => patchSound(rows, input.soundid, entry, withSubmitted),
+    approvals: (rows, input, entry) => upsertRow(rows, pendingApproval({ ...input, url: input.video_url }, entry), entry),
+  },
+  pulls: ['sounds', 'approvals'],
+})
+
+/** Submits several videos for the influencer slot held (each paid once approved). */
+export const submitInfluencerLinksWrite = defineWrite<SubmitLinksInput, { approvals: ApprovalRow[] }>({
+  name: 'creator.submitInfluencerLinks',
+  schema: SubmitLinksBodySchema,
+  method: 'POST',
+  path: '/artist/submit-spam-sounds-links',
+  roles: ['tiktoker'],
+  body: (input) => ({ type: 'json', value: { soundid: input.soundid, links: input.links, ids: input.ids } }),
+  describe: (input) => `${input.links.length === 1 ? 'Video link' : `${input.links.length} video links`} for "${input.title}"`,
+  change: {
+    sounds: (rows, input, entry) => patchSound(rows, input.soundid, entry, withSubmitted),
+    approvals: (rows, input, entry) => input.links.reduce((out, url, i) => upsertRow(out, pendingApproval({ ...input, id: input.ids[i]!, kind: 'influencer', url }, entry), entry), rows),
+  },
+  pulls: ['sounds', 'approvals'],
+})
+
+// ---- on a brand request ----
+
+export interface SubmitVideoInput {
+  id: string
+  request_id: string
+  /** The link as the server keeps it (VideoLinkSchema's canonical form). */
+  video_url: string
+  /** For the optimistic submission (not sent). */
+  view: { creatorId: string; creatorName: string | null; ownerId: string; title: string; kind: 'duet' | 'script'; amount: number; holdId: string | null }
+}
+
+function submitted<R extends BrandRequestRow>(r: R): R {
+  if (!r.myHold || r.myHold.status !== 'held') return r
+  return { ...r, myHold: { ...r.myHold, status: 'submitted' }, slots: { ...r.slots, held: Math.max(0, r.slots.held - 1), used: r.slots.used + 1 } }
+}
+
+export function pendingApprovalRow(input: SubmitVideoInput, createdAt: number): ApprovalRow {
+  const v = input.view
+  return {
+    id: input.id,
+    campaignId: input.request_id,
+    campaignKind: v.kind,
+    campaignTitle: v.title,
+    holdId: v.holdId,
+    creatorId: v.creatorId,
+    creatorName: v.creatorName,
+    ownerId: v.ownerId,
+    kind: 'video',
+    videoUrl: input.video_url,
+    clickCount: null,
+    amount: v.amount,
+    fee: null,
+    net: null,
+    status: 'pending',
+    autoApproved: false,
+    held: false,
+    heldReason: null,
+    clickEvidence: null,
+    reason: null,
+    decidedAt: null,
+    createdAt: iso(createdAt),
+    updatedAt: iso(createdAt),
+  }
+}
+
+export const submitVideoWrite = defineWrite<SubmitVideoInput, z.infer<typeof ApprovalResponseSchema>>({
+  name: 'brand.submitVideo',
+  schema: SubmitRequestVideoBodySchema,
+  method: 'POST',
+  path: '/brand/submit-request-video',
+  roles: ['tiktoker'],
+  body: (input) => ({ type: 'json', value: { request_id: input.request_id, video_url: input.video_url, id: input.id } }),
+  describe: (input) => `Video for "${input.view.title}"`,
+  change: {
+    brandRequests: (rows, input, entry) => patchRows(rows, new Set([input.request_id]), entry, submitted),
+    approvals: (rows, input, entry) => (rows.some((r) => r.id === input.id) ? rows : upsertRow(rows, pendingApprovalRow(input, entry.createdAt), entry)),
+  },
+  pulls: ['approvals', 'brandRequests.all'],
+})
+
+/** Every video kind, for registration. */
+export const videoWrites = [useSoundWrite, submitInfluencerLinksWrite, submitVideoWrite]
