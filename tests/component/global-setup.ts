@@ -22,7 +22,7 @@ declare module 'vitest' {
   }
 }
 
-const ACCOUNTS = { signInWrong: 'brand', signIn: 'artist', passwordWrong: 'brand', passwordChange: 'tiktoker', lockingAdmin: 'admin' } as const
+const ACCOUNTS = { signInWrong: 'brand', signIn: 'artist', passwordWrong: 'brand', passwordChange: 'tiktoker', lockingAdmin: 'admin', bankAccounts: 'brand', statsAdmin: 'admin' } as const
 
 /**
  * Component tests run in jsdom, where server code cannot run (jsdom's globals replace Node's), so
