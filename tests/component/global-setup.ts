@@ -39,6 +39,8 @@ const ACCOUNTS = {
   pendingAdmin: 'admin',
   searchArtist: 'artist',
   searchCreator: 'tiktoker',
+  bankAccounts: 'brand',
+  statsAdmin: 'admin',
 } as const
 
 /**

@@ -160,26 +160,49 @@ export interface AxeViolation {
   targets: string[]
 }
 
-/** axe-core's violations of serious or critical impact on the page as it is now. */
-export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+/**
+ * axe-core's violations of serious or critical impact on the page as it is now; `only` limits the
+ * check to those rules.
+ */
+export async function seriousA11yViolations(page: Page, only?: string[]): Promise<AxeViolation[]> {
   // Evaluated rather than added as a script tag: the app's Content-Security-Policy forbids inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
-  return page.evaluate(async () => {
+  return page.evaluate(async (only) => {
     // Colours are measured once they have settled: a theme switch animates every button's colours,
     // and mid-way through a transition the contrast is neither theme's.
     // (Endless animations, such as a spinner, are left alone.)
     const settling = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
     await Promise.all(settling.map((a) => a.finished.catch(() => undefined)))
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[]; html: string }> }> }> } }).axe
-    const result = await axe.run(document, { resultTypes: ['violations'] })
+    const result = await axe.run(document, { resultTypes: ['violations'], ...(only ? { runOnly: { type: 'rule', values: only } } : {}) })
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => `${n.target.map(String).join(' ')}: ${n.html.slice(0, 200)}`) }))
-  })
+  }, only)
 }
 
-/** Fails with the list of violations, so a report says what to fix. */
+/** Switches the page's theme the way the app does (the choice saved on the device, the class on <html>). */
+async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.evaluate((theme) => {
+    localStorage.setItem('theme', theme)
+    document.documentElement.classList.toggle('dark', theme === 'dark')
+  }, theme)
+}
+
+/**
+ * Fails with the list of violations, so a report says what to fix. A screen checked in the light
+ * theme is then checked in the dark theme too, for colour contrast (the rest does not change with
+ * the theme), and left in the light theme again.
+ */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
   const violations = await seriousA11yViolations(page)
   expect(violations, `${screen}: ${JSON.stringify(violations, null, 2)}`).toEqual([])
+  if (await page.evaluate(() => document.documentElement.classList.contains('dark'))) return
+  await useTheme(page, 'dark')
+  try {
+    const dark = await seriousA11yViolations(page, ['color-contrast'])
+    expect(dark, `${screen} (dark theme): ${JSON.stringify(dark, null, 2)}`).toEqual([])
+  } finally {
+    await useTheme(page, 'light')
+  }
 }

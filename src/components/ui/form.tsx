@@ -1,10 +1,12 @@
 import type { ComponentProps, ReactNode } from 'react'
-import { get, useFormState, type Control, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form'
+import { get, useFormState, type Control, type FieldErrors, type FieldValues, type Path, type RegisterOptions, type Resolver, type UseFormReturn } from 'react-hook-form'
 import type { $ZodType, input as ZodInput, output as ZodOutput } from 'zod/v4/core'
 import { cn } from '@/lib/cn'
 import { Button, type ButtonProps } from './button'
 import { Input } from './input'
 import { Label } from './label'
+import { NativeSelect } from './native-select'
+import { Textarea } from './textarea'
 
 /** A refusal to show on a form: the form's message and, where known, one message per field. */
 export type FormProblem = { message: string; fields?: Record<string, string> }
@@ -32,17 +34,22 @@ export function lazySchemaResolver<V extends FieldValues, S extends $ZodType<obj
   }
 }
 
+/** What a form's check answers: the values to submit, or the field it refuses and why. */
+export type FieldCheck<V extends FieldValues, Out> = { ok: true; value: Out } | { ok: false; field: Path<V>; message: string }
+
 /**
  * A form resolver over a check the feature already has (one that itself applies the server's
- * schema, after turning typed text into the schema's values). `context` is `useForm`'s.
+ * schema, after turning typed text into the schema's values). `context` is `useForm`'s. The check
+ * may answer later (one that loads the server's schema when the user first submits).
  */
 export function checkResolver<V extends FieldValues, C, Out>(
-  check: (values: V, context: C) => { ok: true; value: Out } | { ok: false; field: Path<V>; message: string },
+  check: (values: V, context: C) => FieldCheck<V, Out> | Promise<FieldCheck<V, Out>>,
 ): Resolver<V, C, Out> {
+  const answer = (result: FieldCheck<V, Out>) =>
+    result.ok ? { values: result.value, errors: {} } : { values: {}, errors: { [result.field]: { type: 'refused', message: result.message } } as FieldErrors<V> }
   return (values, context) => {
     const result = check(values, context as C)
-    if (result.ok) return { values: result.value, errors: {} }
-    return { values: {}, errors: { [result.field]: { type: 'refused', message: result.message } } as FieldErrors<V> }
+    return result instanceof Promise ? result.then(answer) : answer(result)
   }
 }
 
@@ -92,28 +99,67 @@ export function FormSuccess({ children }: { children: ReactNode }) {
   return children ? <p role="status" className="text-sm text-success">{children}</p> : null
 }
 
-type TextFieldProps<V extends FieldValues, C, O> = Omit<ComponentProps<'input'>, 'name' | 'form'> & {
+type FieldProps<V extends FieldValues, C, O> = {
   form: UseFormReturn<V, C, O>
   name: Path<V>
   label: ReactNode
   hint?: ReactNode
   /** Announce the field's error as an alert (forms without a form-level message). */
   alert?: boolean
+  /** How the field is registered (`deps`: fields checked again when this one changes). */
+  options?: RegisterOptions<V, Path<V>>
 }
+type TextFieldProps<V extends FieldValues, C, O> = Omit<ComponentProps<'input'>, 'name' | 'form'> & FieldProps<V, C, O>
+type TextAreaFieldProps<V extends FieldValues, C, O> = Omit<ComponentProps<'textarea'>, 'name' | 'form'> & FieldProps<V, C, O>
+type SelectFieldProps<V extends FieldValues, C, O> = Omit<ComponentProps<'select'>, 'name' | 'form'> & FieldProps<V, C, O>
 
-/** A labelled input registered with the form, its hint and its error under it (described-by). */
-export function TextField<V extends FieldValues, C, O>({ form, name, label, hint, alert, id = name, className, ...props }: TextFieldProps<V, C, O>) {
-  // Its own subscription, so the field shows its error however its parent renders.
+/** The field's error (its own subscription, so it shows however the parent renders) and the control's aria wiring. */
+function useFieldError<V extends FieldValues, C, O>(form: UseFormReturn<V, C, O>, name: Path<V>, id: string, hint: ReactNode) {
   const { errors } = useFormState({ control: form.control, name })
   const error = (get(errors, name) as { message?: string } | undefined)?.message
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+  return { error, aria: { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } }
+}
+
+/** The label above a control, its hint and its error under it. */
+function FieldFrame({ id, label, hint, error, alert, className, children }: { id: string; label: ReactNode; hint?: ReactNode; error?: string; alert?: boolean; className?: string; children: ReactNode }) {
   return (
     <div className={cn('grid gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...props} {...form.register(name)} />
+      {children}
       {hint ? <p id={`${id}-hint`} className="text-xs text-muted-foreground">{hint}</p> : null}
       {error ? <p id={`${id}-error`} role={alert ? 'alert' : undefined} className="text-sm text-destructive">{error}</p> : null}
     </div>
+  )
+}
+
+/** A labelled input registered with the form, its hint and its error under it (described-by). */
+export function TextField<V extends FieldValues, C, O>({ form, name, label, hint, alert, options, id = name, className, ...props }: TextFieldProps<V, C, O>) {
+  const { error, aria } = useFieldError(form, name, id, hint)
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} alert={alert} className={className}>
+      <Input id={id} {...aria} {...props} {...form.register(name, options)} />
+    </FieldFrame>
+  )
+}
+
+/** `TextField` for text of several lines. */
+export function TextAreaField<V extends FieldValues, C, O>({ form, name, label, hint, alert, options, id = name, className, ...props }: TextAreaFieldProps<V, C, O>) {
+  const { error, aria } = useFieldError(form, name, id, hint)
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} alert={alert} className={className}>
+      <Textarea id={id} {...aria} {...props} {...form.register(name, options)} />
+    </FieldFrame>
+  )
+}
+
+/** `TextField` for a choice from a list (the platform's own select); the options are its children. */
+export function SelectField<V extends FieldValues, C, O>({ form, name, label, hint, alert, options, id = name, className, ...props }: SelectFieldProps<V, C, O>) {
+  const { error, aria } = useFieldError(form, name, id, hint)
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} alert={alert} className={className}>
+      <NativeSelect id={id} {...aria} {...props} {...form.register(name, options)} />
+    </FieldFrame>
   )
 }
 

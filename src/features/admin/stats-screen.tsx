@@ -1,9 +1,9 @@
 import { lazy, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, PageHeader } from '@/components/ui/card'
-import { describedBy, Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
+import { checkResolver, TextField } from '@/components/ui/form'
 import { LazyChart } from '@/components/ui/lazy-chart'
 import { SectionCard } from '@/components/ui/section-card'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -18,22 +18,35 @@ import { lastThirtyDays, rangeProblem } from './stats-range'
 // The chart library loads after the figures have painted.
 const StatsCharts = lazy(() => import('./stats-charts').then((m) => ({ default: m.StatsCharts })))
 
+type Range = { startdate: string; enddate: string }
+// The range is checked with the server's own rules as it is typed (each day checked again when the
+// other changes); the end day's message names it.
+const resolver = checkResolver((range: Range) => {
+  const problem = rangeProblem(range)
+  if (!problem) return { ok: true, value: range }
+  return { ok: false, field: problem.field, message: problem.field === 'enddate' ? `End day ${problem.message}` : problem.message }
+})
+
 /** /admin/stats ("Statics"): platform statistics over a range of days, with charts. */
 export function StatsScreen() {
   const online = useOnline()
   const last = useLastStatsRange()
   const currency = useWalletBalance()?.currency ?? 'NGN'
   // What was asked for here; before that, the range shown last on this device.
-  const [requested, setRequested] = useState<{ startdate: string; enddate: string } | null>(null)
-  const [draft, setDraft] = useState<{ startdate: string; enddate: string } | null>(null)
+  const [requested, setRequested] = useState<Range | null>(null)
   const active = requested ?? (last === undefined ? null : (last ?? lastThirtyDays()))
-  const range = draft ?? active ?? lastThirtyDays()
-  const setRange = (change: (r: { startdate: string; enddate: string }) => { startdate: string; enddate: string }) => setDraft(change(range))
+  // The form follows the range shown, except for a day the user has typed.
+  const form = useForm<Range>({ resolver, mode: 'onChange', defaultValues: lastThirtyDays(), values: active ?? undefined, resetOptions: { keepDirtyValues: true } })
   const view = useStats(active && !rangeProblem(active) ? active : null)
   const { loading, fetchedAt } = view
   const stored = active === null || view.rows === undefined ? undefined : (view.rows[0] ?? null)
   const status = fetchStatus(view.failure)
-  const problem = rangeProblem(range)
+  const { errors } = form.formState
+  const onSubmit = form.handleSubmit((range) => {
+    setRequested({ ...range })
+    // The same range again: fetched afresh.
+    view.refresh()
+  })
 
   const s = stored?.stats
   const money = (v: number) => formatMoney(v, currency)
@@ -42,23 +55,10 @@ export function StatsScreen() {
       <PageHeader title="Statics" description="Sign-ups, sounds, uses, payouts and fees over a range of days (UTC)." />
       <div className="grid grid-cols-1 gap-6">
         <Card className="p-4 sm:p-6">
-          <form
-            className="flex flex-wrap items-end gap-3"
-            onSubmit={(e) => {
-              e.preventDefault()
-              if (problem) return
-              setRequested({ ...range })
-              // The same range again: fetched afresh.
-              view.refresh()
-            }}
-          >
-            <Field label="Start day" htmlFor="stats-start" error={problem?.field === 'startdate' ? problem.message : undefined}>
-              <Input id="stats-start" type="date" value={range.startdate} aria-describedby={describedBy('stats-start', { error: problem?.field === 'startdate' })} onChange={(e) => setRange((r) => ({ ...r, startdate: e.target.value }))} />
-            </Field>
-            <Field label="End day" htmlFor="stats-end" error={problem?.field === 'enddate' ? `End day ${problem.message}` : undefined}>
-              <Input id="stats-end" type="date" value={range.enddate} aria-describedby={describedBy('stats-end', { error: problem?.field === 'enddate' })} onChange={(e) => setRange((r) => ({ ...r, enddate: e.target.value }))} />
-            </Field>
-            <Button type="submit" disabled={!online || loading || Boolean(problem)}>
+          <form className="flex flex-wrap items-end gap-3" noValidate onSubmit={(e) => void onSubmit(e)}>
+            <TextField form={form} name="startdate" id="stats-start" label="Start day" type="date" alert options={{ deps: ['enddate'] }} />
+            <TextField form={form} name="enddate" id="stats-end" label="End day" type="date" alert options={{ deps: ['startdate'] }} />
+            <Button type="submit" disabled={!online || loading || Boolean(errors.startdate || errors.enddate)}>
               {loading ? 'Loading…' : 'Show'}
             </Button>
             {stored && fetchedAt ? (

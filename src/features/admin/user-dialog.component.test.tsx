@@ -1,11 +1,14 @@
-import { render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { db } from '@/db/db'
+import { saveUserData } from '@/lib/session/session'
+import { updateRoleWrite, updateSpecialityWrite } from './writes'
 import type { UserView } from './hooks'
 import { UserDialog } from './user-dialog'
 
-// The admin's account dialog: what is disabled and why, and input refused in the server's words
-// before anything is queued.
+// The admin's account dialog: what is disabled and why, input refused in the server's words before
+// anything is queued, and changes queued in the device's outbox (fake-indexeddb).
 
 const creator: UserView = {
   id: '00000000-0000-4000-8000-0000000000d1',
@@ -59,5 +62,34 @@ describe('the account dialog', () => {
     await userEvent.type(email, 'kemi@localhost')
     await userEvent.click(screen.getByRole('button', { name: 'Save e-mail' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter a valid e-mail address')
+  })
+})
+
+describe('the account dialog’s forms', () => {
+  beforeEach(async () => {
+    await db.outbox.clear()
+    saveUserData({ id: '00000000-0000-4000-8000-0000000000c2', email: 'ada@example.test', fullName: 'Ada Admin', role: 'admin', status: 'approved', accessToken: 'token-of-ada' } as Parameters<typeof saveUserData>[0])
+  })
+
+  it('queues a speciality (busy while it does), and says the change is saved', async () => {
+    render(<UserDialog user={creator} isMe={false} refused={[]} onClose={() => {}} />)
+    await userEvent.type(screen.getByLabelText('Speciality'), '  Afrobeats  ')
+    const save = screen.getByRole('button', { name: 'Save speciality' })
+    fireEvent.click(save)
+    expect(save).toBeDisabled()
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Saved/)
+    const [entry, ...more] = await db.outbox.filter((e) => e.kind === updateSpecialityWrite.name).toArray()
+    expect(more).toEqual([])
+    expect(entry).toMatchObject({ status: 'pending', input: { uid: creator.id, speciality: 'Afrobeats' } })
+    expect(save).toBeEnabled()
+  })
+
+  it('queues a role change once a different role is chosen', async () => {
+    render(<UserDialog user={creator} isMe={false} refused={[]} onClose={() => {}} />)
+    await userEvent.selectOptions(screen.getByLabelText('New role'), 'Brand')
+    await userEvent.click(screen.getByRole('button', { name: 'Change role' }))
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Saved/)
+    const [entry] = await db.outbox.filter((e) => e.kind === updateRoleWrite.name).toArray()
+    expect(entry).toMatchObject({ status: 'pending', input: { uid: creator.id, role: 'brand' } })
   })
 })

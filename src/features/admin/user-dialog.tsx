@@ -12,14 +12,13 @@ import {
 } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { NativeSelect } from '@/components/ui/native-select'
 import { Switch } from '@/components/ui/switch'
-import { changeApproval, changeEmail, changeInfluencer, changeRole, changeSpamVideos, changeSpeciality, deleteUser, type ActionResult } from './actions'
+import { changeApproval, changeInfluencer, changeSpamVideos, deleteUser, type ActionResult } from './actions'
 import { PendingBadge, RoleBadge, StatusBadge } from './badges'
 import type { RefusedChange, UserView } from './hooks'
 import { RefusedNotes, ResultNote } from './result-note'
+import { EmailForm, RoleForm, SpecialityForm } from './user-dialog-forms'
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -34,9 +33,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function UserDialog({ user, isMe, refused, onClose }: { user: UserView; isMe: boolean; refused: RefusedChange[]; onClose: () => void }) {
   const target = { id: user.id, label: user.email }
   const [result, setResult] = useState<ActionResult | null>(null)
-  const [role, setRole] = useState<string>(user.role === 'admin' ? 'artist' : user.role)
-  const [speciality, setSpeciality] = useState(typeof user.speciality === 'string' ? user.speciality : '')
-  const [email, setEmail] = useState(user.email)
   const act = async (p: Promise<ActionResult>) => setResult(await p)
   const creator = user.role === 'tiktoker'
 
@@ -57,20 +53,7 @@ export function UserDialog({ user, isMe, refused, onClose }: { user: UserView; i
           <RefusedNotes refused={refused} />
           {isMe ? <p className="text-sm text-muted-foreground">This is your own account: its role, approval, e-mail and deletion are changed by another admin (or on your profile).</p> : null}
           <Section title="Role">
-            <div className="flex flex-wrap items-end gap-2">
-              <div className="grid min-w-40 flex-1 gap-1.5">
-                <Label htmlFor="user-role">New role</Label>
-                <NativeSelect id="user-role" value={role} disabled={isMe} onChange={(e) => setRole(e.target.value)}>
-                  <option value="artist">Artist</option>
-                  <option value="musician">Artist (musician)</option>
-                  <option value="tiktoker">Creator</option>
-                  <option value="brand">Brand</option>
-                </NativeSelect>
-              </div>
-              <Button disabled={isMe || role === user.role} onClick={() => act(changeRole(target, role))}>
-                Change role
-              </Button>
-            </div>
+            <RoleForm user={user} target={target} onResult={setResult} isMe={isMe} />
             {user.role === 'admin' && !isMe ? <p className="text-xs text-muted-foreground">This is an admin: changing the role removes their admin rights (never the last admin).</p> : null}
           </Section>
           <Section title="Approval">
@@ -99,27 +82,11 @@ export function UserDialog({ user, isMe, refused, onClose }: { user: UserView; i
             </Section>
           ) : null}
           <Section title="Speciality">
-            <form className="flex flex-wrap items-end gap-2" onSubmit={(e) => (e.preventDefault(), void act(changeSpeciality(target, speciality)))}>
-              <div className="grid min-w-40 flex-1 gap-1.5">
-                <Label htmlFor="user-speciality">Speciality</Label>
-                <Input id="user-speciality" maxLength={100} value={speciality} onChange={(e) => setSpeciality(e.target.value)} placeholder="e.g. Afrobeats" />
-              </div>
-              <Button type="submit" variant="secondary">
-                Save speciality
-              </Button>
-            </form>
+            <SpecialityForm user={user} target={target} onResult={setResult} />
           </Section>
           {!isMe ? (
             <Section title="E-mail">
-              <form className="flex flex-wrap items-end gap-2" onSubmit={(e) => (e.preventDefault(), void act(changeEmail(target, email)))}>
-                <div className="grid min-w-40 flex-1 gap-1.5">
-                  <Label htmlFor="user-email">E-mail</Label>
-                  <Input id="user-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-                </div>
-                <Button type="submit" variant="secondary" disabled={email.trim() === user.email}>
-                  Save e-mail
-                </Button>
-              </form>
+              <EmailForm user={user} target={target} onResult={setResult} />
             </Section>
           ) : null}
           {!isMe ? (

@@ -1,5 +1,7 @@
 import { Check, ExternalLink, MousePointerClick, ShieldAlert, X } from 'lucide-react'
-import { useRef, useState, type FormEvent } from 'react'
+import { DecideBodySchema } from '@server/routes/approvals/approvals.schemas'
+import { useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import {
   AlertDialog,
   AlertDialogAction,
@@ -12,8 +14,7 @@ import {
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { describedBy, Field } from '@/components/ui/field'
-import { Textarea } from '@/components/ui/textarea'
+import { checkResolver, SubmitButton, TextAreaField } from '@/components/ui/form'
 import { formatDateTime, formatMoney } from '@/lib/portal/format'
 import { decideUse } from './actions'
 import { heldReasonText, heldSummary } from './held-summary'
@@ -24,6 +25,12 @@ export type Status = 'pending' | 'approved' | 'rejected'
 export const STATUS_LABEL: Record<Status, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' }
 const STATUS_BADGE = { pending: 'warning', approved: 'success', rejected: 'danger' } as const
 const KIND_LABEL: Record<string, string> = { normal: 'Sound', influencer: 'Influencer sound', video_app: 'CapCut sound', duet: 'Duet ad', script: 'Ad video' }
+
+// The reason is checked with the server's own schema before the rejection is queued.
+const reasonResolver = checkResolver((v: { reason: string }) => {
+  const parsed = DecideBodySchema.shape.reason.safeParse(v.reason.trim() || undefined)
+  return parsed.success ? { ok: true, value: v } : { ok: false, field: 'reason', message: parsed.error.issues[0]?.message ?? 'Check the reason.' }
+})
 
 /** A decision just taken, for the result message (which reads the outcome from the mirror). */
 export interface Decision {
@@ -45,8 +52,7 @@ interface ItemProps {
 export function ApprovalItem({ a, currency, asAdmin, onMessage, onDecided, focusResult }: ItemProps) {
   const [approving, setApproving] = useState(false)
   const [rejecting, setRejecting] = useState(false)
-  const [reason, setReason] = useState('')
-  const [reasonError, setReasonError] = useState<string | null>(null)
+  const form = useForm({ resolver: reasonResolver, defaultValues: { reason: '' } })
   const money = (n: number) => formatMoney(n, currency)
   const who = a.creatorName ?? 'A creator'
   const canDecide = a.status === 'pending' && !a._pending
@@ -69,14 +75,13 @@ export function ApprovalItem({ a, currency, asAdmin, onMessage, onDecided, focus
     if (!r.ok) onDecided(null)
     onMessage(r.ok ? null : r.message)
   }
-  async function reject(e: FormEvent) {
-    e.preventDefault()
+  async function reject({ reason }: { reason: string }) {
     const r = await decideUse(a, 'rejected', asAdmin, reason)
-    if (!r.ok) return setReasonError(r.message)
+    if (!r.ok) return form.setError('reason', { type: 'server', message: r.message })
     decided.current = true
     onDecided({ id: a.id, status: 'rejected' })
     setRejecting(false)
-    setReason('')
+    form.reset()
   }
 
   return (
@@ -147,25 +152,15 @@ export function ApprovalItem({ a, currency, asAdmin, onMessage, onDecided, focus
             <DialogTitle>Reject {who}’s video?</DialogTitle>
             <DialogDescription>The creator is not paid and the slot becomes free again.</DialogDescription>
           </DialogHeader>
-          <form onSubmit={(e) => void reject(e)} noValidate>
-            <Field label="Reason (optional)" htmlFor={`reason-${a.id}`} error={reasonError ?? undefined} hint="The creator sees it.">
-              <Textarea
-                id={`reason-${a.id}`}
-                rows={3}
-                maxLength={500}
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
-                aria-describedby={describedBy(`reason-${a.id}`, { hint: true, error: reasonError })}
-                aria-invalid={reasonError ? true : undefined}
-              />
-            </Field>
+          <form onSubmit={(e) => void form.handleSubmit(reject)(e)} noValidate>
+            <TextAreaField form={form} name="reason" id={`reason-${a.id}`} label="Reason (optional)" hint="The creator sees it." alert rows={3} maxLength={500} />
             <DialogFooter>
               <Button variant="secondary" onClick={() => setRejecting(false)}>
                 Cancel
               </Button>
-              <Button type="submit" variant="danger">
+              <SubmitButton control={form.control} variant="danger">
                 Reject video
-              </Button>
+              </SubmitButton>
             </DialogFooter>
           </form>
         </DialogContent>

@@ -1,11 +1,12 @@
 import { ExternalLink, RefreshCw } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { AddVideosBodySchema } from '@server/routes/sounds/sounds.schemas'
+import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { Alert } from '@/components/ui/alert'
 import { AudioPlayer } from '@/components/ui/audio-player'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { describedBy, Field } from '@/components/ui/field'
-import { Textarea } from '@/components/ui/textarea'
+import { checkResolver, SubmitButton, TextAreaField } from '@/components/ui/form'
 import { formatDateTime, timeLeft } from '@/lib/portal/format'
 import { addVideos, releaseSlots } from './actions'
 import { reservedStatus, useReservedSlots, type SoundView } from './hooks'
@@ -39,17 +40,25 @@ export function SoundDetails({ sound }: { sound: SoundView }) {
   )
 }
 
+// The links (one a line) are checked with the server's own schema before anything is queued; a bad
+// one is named by its place.
+const videosResolver = checkResolver((v: { links: string }, ctx: { soundId: string }) => {
+  const parsed = AddVideosBodySchema.safeParse({ soundid: ctx.soundId, video_links: v.links.split(/\s+/).filter(Boolean) })
+  if (parsed.success) return { ok: true, value: v }
+  const issue = parsed.error.issues[0]
+  const at = issue?.path[1]
+  return { ok: false, field: 'links', message: typeof at === 'number' ? `Link ${at + 1} ${issue?.message}` : (issue?.message ?? 'Check the links.') }
+})
+
 function ReferenceVideos({ sound }: { sound: SoundView }) {
-  const [text, setText] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const form = useForm({ resolver: videosResolver, context: { soundId: sound.id }, defaultValues: { links: '' } })
+  const text = useWatch({ control: form.control, name: 'links' })
   const id = `add-videos-${sound.id}`
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault()
-    const result = await addVideos(sound.id, sound.title, text)
-    if (!result.ok) return setError(result.message)
-    setError(null)
-    setText('')
-  }
+  const onSubmit = form.handleSubmit(async ({ links }) => {
+    const result = await addVideos(sound.id, sound.title, links)
+    if (result.ok) form.reset()
+    else form.setError('links', { type: 'server', message: result.message })
+  })
   return (
     <section aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="font-semibold text-foreground">
@@ -70,13 +79,11 @@ function ReferenceVideos({ sound }: { sound: SoundView }) {
         </ul>
       )}
       <form className="mt-3 flex flex-col gap-2" onSubmit={(e) => void onSubmit(e)} noValidate>
-        <Field label="Add more videos" htmlFor={id} hint="One link a line." error={error ?? undefined}>
-          <Textarea id={id} rows={2} value={text} onChange={(e) => setText(e.target.value)} aria-describedby={describedBy(id, { hint: true, error })} aria-invalid={error ? true : undefined} />
-        </Field>
+        <TextAreaField form={form} name="links" id={id} label="Add more videos" hint="One link a line." alert rows={2} />
         <div>
-          <Button type="submit" size="sm" variant="secondary" disabled={!text.trim()}>
+          <SubmitButton control={form.control} size="sm" variant="secondary" disabled={!text.trim()}>
             Add videos
-          </Button>
+          </SubmitButton>
         </div>
       </form>
     </section>

@@ -1,9 +1,8 @@
 import { Clock, ExternalLink } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
-import { Button } from '@/components/ui/button'
+import { SubmitRequestVideoBodySchema } from '@server/routes/brand-requests/brand-requests.schemas'
+import { useForm } from 'react-hook-form'
 import { Card, CardTitle } from '@/components/ui/card'
-import { describedBy, Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
+import { checkResolver, FormError, showProblem, SubmitButton, TextField } from '@/components/ui/form'
 import { whyNot } from '@/lib/portal/account-state'
 import { formatMoney, timeLeft } from '@/lib/portal/format'
 import { useUserData } from '@/lib/session/session'
@@ -58,62 +57,61 @@ export function RequestTile({ request: r, submissions, readOnly, now }: { reques
 }
 
 function CreatorAction({ request: r, submissions, now }: { request: RequestView; submissions: SubmissionView[]; now: number }) {
-  const [message, setMessage] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const hold = r.myHold
   const mine = submissions[0]
   // What the server would refuse (approval, verified followers), said before the user tries.
   const blocked = whyNot(useUserData(), 'take_part')
 
-  async function run(action: () => Promise<{ ok: true } | { ok: false; message: string }>) {
-    setBusy(true)
-    const result = await action()
-    setBusy(false)
-    setMessage(result.ok ? null : result.message)
-    return result.ok
-  }
-
   const live = hold && hold.status === 'held' && timeLeft(hold.expiresAt, now) !== 'expired'
-  if (live) return <SubmitForm request={r} now={now} busy={busy} message={message} run={run} />
+  if (live) return <SubmitForm request={r} now={now} />
   if (mine && mine.status !== 'rejected') return <MySubmission submission={mine} currency={r.currency} />
 
-  const full = r.slots.free <= 0
   return (
     <div className="grid gap-2 border-t border-border pt-3">
       {mine ? <MySubmission submission={mine} currency={r.currency} /> : null}
       {hold && hold.status === 'held' ? <p className="text-sm text-warning">Your hold expired before a video was sent. Hold a slot again if one is free.</p> : null}
-      <Button className="w-full sm:w-fit" disabled={busy || full || Boolean(blocked)} onClick={() => void run(() => holdSlot(r))} aria-describedby={blocked && !full ? `hold-blocked-${r.id}` : undefined}>
+      <HoldForm request={r} blocked={blocked} />
+    </div>
+  )
+}
+
+/** Holds a slot (queued); a refusal is said under the button. */
+function HoldForm({ request: r, blocked }: { request: RequestView; blocked: string | null }) {
+  const form = useForm()
+  const full = r.slots.free <= 0
+  const onSubmit = form.handleSubmit(async () => {
+    const result = await holdSlot(r)
+    if (!result.ok) showProblem(form, { message: result.message })
+  })
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} className="contents" noValidate>
+      <SubmitButton control={form.control} className="w-full sm:w-fit" disabled={full || Boolean(blocked)} aria-describedby={blocked && !full ? `hold-blocked-${r.id}` : undefined}>
         {full ? 'All slots are taken' : 'Hold a slot'}
-      </Button>
+      </SubmitButton>
       {blocked && !full ? (
         <p id={`hold-blocked-${r.id}`} className="text-sm text-warning" data-testid="submit-reason">
           {blocked}
         </p>
       ) : null}
-      {message ? (
-        <p role="alert" className="text-sm text-destructive">
-          {message}
-        </p>
-      ) : null}
-    </div>
+      <FormError control={form.control} />
+    </form>
   )
 }
 
-function SubmitForm({ request: r, now, busy, message, run }: {
-  request: RequestView
-  now: number
-  busy: boolean
-  message: string | null
-  run: (action: () => Promise<{ ok: true } | { ok: false; message: string }>) => Promise<boolean>
-}) {
-  const [link, setLink] = useState('')
-  const id = `video-link-${r.id}`
-  const hold = r.myHold!
+// The link is checked with the server's own schema before anything is queued.
+const linkResolver = checkResolver((v: { link: string }) => {
+  const parsed = SubmitRequestVideoBodySchema.shape.video_url.safeParse(v.link.trim())
+  return parsed.success ? { ok: true, value: v } : { ok: false, field: 'link', message: `The link ${parsed.error.issues[0]?.message ?? 'cannot be sent'}.` }
+})
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (await run(() => submitVideo(r, link))) setLink('')
-  }
+function SubmitForm({ request: r, now }: { request: RequestView; now: number }) {
+  const form = useForm({ resolver: linkResolver, defaultValues: { link: '' } })
+  const hold = r.myHold!
+  const onSubmit = form.handleSubmit(async ({ link }) => {
+    const result = await submitVideo(r, link)
+    if (result.ok) form.reset()
+    else form.setError('link', { type: 'server', message: result.message })
+  })
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} className="grid gap-3 border-t border-border pt-3" noValidate data-testid="my-hold">
@@ -125,21 +123,20 @@ function SubmitForm({ request: r, now, busy, message, run }: {
         </span>
         <PendingBadge pending={r._pending} />
       </p>
-      <Field label="Link to your video" htmlFor={id} hint="The https link to the video you posted." error={message ?? undefined}>
-        <Input
-          id={id}
-          type="url"
-          inputMode="url"
-          placeholder="https://www.tiktok.com/@you/video/…"
-          value={link}
-          onChange={(e) => setLink(e.target.value)}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={describedBy(id, { hint: true, error: message })}
-        />
-      </Field>
-      <Button type="submit" className="w-full sm:w-fit" disabled={busy}>
+      <TextField
+        form={form}
+        name="link"
+        id={`video-link-${r.id}`}
+        label="Link to your video"
+        hint="The https link to the video you posted."
+        alert
+        type="url"
+        inputMode="url"
+        placeholder="https://www.tiktok.com/@you/video/…"
+      />
+      <SubmitButton control={form.control} className="w-full sm:w-fit">
         Submit video
-      </Button>
+      </SubmitButton>
     </form>
   )
 }

@@ -1,34 +1,19 @@
 import { Clock } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { useForm } from 'react-hook-form'
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
-import { describedBy, Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
-import { Textarea } from '@/components/ui/textarea'
+import { checkResolver, FormError, showProblem, SubmitButton, TextAreaField, TextField } from '@/components/ui/form'
 import { whyNot } from '@/lib/portal/account-state'
 import { formatDateTime, timeLeft } from '@/lib/portal/format'
 import { useUserData } from '@/lib/session/session'
 import { isLiveHold } from './writes'
-import { holdSlot, submitInfluencerLinks, submitVideo, type ActionResult } from './actions'
+import { holdSlot, submitInfluencerLinks, submitVideo } from './actions'
 import { useNow, type Approval, type QueuedWrite, type Sound } from './hooks'
 import { PendingBadge } from './pending-badge'
 import { RefusedWrites } from './sound-parts'
+import { influencerLinksProblem, videoLinkProblem } from './video-checks'
 
 const STATUS_TEXT: Record<Approval['status'], string> = { pending: 'Waiting for approval', approved: 'Approved', rejected: 'Rejected' }
 const STATUS_VARIANT = { pending: 'info', approved: 'success', rejected: 'danger' } as const
-
-function useAction() {
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const run = async (action: () => Promise<ActionResult>) => {
-    setBusy(true)
-    const result = await action()
-    setBusy(false)
-    setError(result.ok ? null : result.message)
-    return result.ok
-  }
-  return { error, busy, run }
-}
 
 /** My submitted videos for this sound and how each stands. */
 export function MyLinks({ approvals }: { approvals: Approval[] }) {
@@ -49,30 +34,52 @@ export function MyLinks({ approvals }: { approvals: Approval[] }) {
   )
 }
 
+type VideoContext = { soundId: string; influencer: boolean; room: number }
+const videoResolver = checkResolver(async (v: { link: string }, ctx: VideoContext) => {
+  const problem = ctx.influencer ? await influencerLinksProblem(ctx.soundId, v.link, ctx.room) : await videoLinkProblem(v.link)
+  return problem ? { ok: false, field: 'link', message: problem } : { ok: true, value: v }
+})
+
 function VideoForm({ sound, room }: { sound: Sound; room: number }) {
   const influencer = sound.kind === 'influencer'
-  const [value, setValue] = useState('')
-  const action = useAction()
+  const form = useForm({ resolver: videoResolver, context: { soundId: sound.id, influencer, room }, defaultValues: { link: '' } })
   const id = `video-${sound.id}`
   const hint = influencer ? `One link a line; up to ${room} more.` : 'The https link to your video on TikTok, Instagram, YouTube…'
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault()
-    const ok = await action.run(() => (influencer ? submitInfluencerLinks(sound, value, room) : submitVideo(sound, value)))
-    if (ok) setValue('')
-  }
-  const common = { id, value, 'aria-invalid': action.error ? true : undefined, 'aria-describedby': describedBy(id, { hint, error: action.error }) }
+  const onSubmit = form.handleSubmit(async ({ link }) => {
+    const result = await (influencer ? submitInfluencerLinks(sound, link, room) : submitVideo(sound, link))
+    if (result.ok) form.reset()
+    else form.setError('link', { type: 'server', message: result.message })
+  })
+  const field = { form, name: 'link' as const, id, hint, alert: true, placeholder: 'https://www.tiktok.com/@you/video/…' }
   return (
     <form onSubmit={(e) => void onSubmit(e)} className="grid gap-2" noValidate>
-      <Field label={influencer ? 'Video links' : 'Video link'} htmlFor={id} hint={hint} error={action.error ?? undefined}>
-        {influencer ? (
-          <Textarea {...common} rows={3} placeholder="https://www.tiktok.com/@you/video/…" onChange={(e) => setValue(e.target.value)} />
-        ) : (
-          <Input {...common} type="url" inputMode="url" placeholder="https://www.tiktok.com/@you/video/…" onChange={(e) => setValue(e.target.value)} />
-        )}
-      </Field>
-      <Button type="submit" disabled={action.busy} className="justify-self-start">
+      {influencer ? <TextAreaField {...field} label="Video links" rows={3} /> : <TextField {...field} label="Video link" type="url" inputMode="url" />}
+      <SubmitButton control={form.control} className="justify-self-start">
         {influencer ? 'Submit video links' : 'Submit video link'}
-      </Button>
+      </SubmitButton>
+    </form>
+  )
+}
+
+/** Holds a slot (queued); a refusal is said under the button. */
+function HoldButton({ sound, blocked }: { sound: Sound; blocked: string | null }) {
+  const form = useForm()
+  const onSubmit = form.handleSubmit(async () => {
+    const result = await holdSlot(sound)
+    if (!result.ok) showProblem(form, { message: result.message })
+  })
+  const reason = `hold-blocked-${sound.id}`
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} className="contents" noValidate>
+      <SubmitButton control={form.control} disabled={Boolean(blocked)} aria-label={`Hold a slot on ${sound.title}`} aria-describedby={blocked ? reason : undefined}>
+        Hold a slot
+      </SubmitButton>
+      {blocked ? (
+        <p id={reason} className="text-sm text-warning" data-testid="submit-reason">
+          {blocked}
+        </p>
+      ) : null}
+      <FormError control={form.control} />
     </form>
   )
 }
@@ -83,7 +90,6 @@ function VideoForm({ sound, room }: { sound: Sound; room: number }) {
  */
 export function HoldPanel({ sound, approvals, writes }: { sound: Sound; approvals: Approval[]; writes?: QueuedWrite[] }) {
   const now = useNow()
-  const hold = useAction()
   const mine = sound.myHold
   const ranOut = mine?.status === 'expired' || (mine?.status === 'held' && Date.parse(mine.expiresAt) <= now)
   const live = isLiveHold(mine) && !ranOut
@@ -112,26 +118,7 @@ export function HoldPanel({ sound, approvals, writes }: { sound: Sound; approval
       ) : (
         <div className="flex flex-wrap items-center gap-2">
           {ranOut ? <p className="w-full text-sm text-warning">Your last hold expired before a video was submitted.</p> : null}
-          {sound.slots.free > 0 ? (
-            <>
-              <Button
-                onClick={() => void hold.run(() => holdSlot(sound))}
-                disabled={hold.busy || Boolean(blocked)}
-                aria-label={`Hold a slot on ${sound.title}`}
-                aria-describedby={blocked ? `hold-blocked-${sound.id}` : undefined}
-              >
-                Hold a slot
-              </Button>
-              {blocked ? (
-                <p id={`hold-blocked-${sound.id}`} className="text-sm text-warning" data-testid="submit-reason">
-                  {blocked}
-                </p>
-              ) : null}
-            </>
-          ) : (
-            <p className="text-sm text-muted-foreground">All slots are taken.</p>
-          )}
-          {hold.error ? <p role="alert" className="text-sm text-destructive">{hold.error}</p> : null}
+          {sound.slots.free > 0 ? <HoldButton sound={sound} blocked={blocked} /> : <p className="text-sm text-muted-foreground">All slots are taken.</p>}
         </div>
       )}
       {live && room > 0 && (mine.status === 'held' || sound.kind === 'influencer') ? <VideoForm sound={sound} room={room} /> : null}

@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from 'react'
+import { FollowersScraperBodySchema } from '@server/routes/followers/followers.schemas'
+import { useForm } from 'react-hook-form'
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card'
-import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
+import { checkResolver, FormError, showProblem, SubmitButton, TextField } from '@/components/ui/form'
 import type { UserData } from '@/lib/session/session'
 import type { PendingMark } from '@/lib/sync/overlay'
-import { applyToBrand, requestFollowerVerification, type ActionResult } from './actions'
+import { applyToBrand, requestFollowerVerification } from './actions'
 
 const VERIFICATION_TEXT: Record<string, string> = {
   none: 'Not verified yet',
@@ -26,31 +25,48 @@ function PendingBadge({ pending }: { pending?: PendingMark }) {
   return <Badge variant="warning">{pending.status === 'paused' ? 'Waiting for sign-in' : 'Waiting to be sent'}</Badge>
 }
 
-function useAction() {
-  const [message, setMessage] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const run = async (action: () => Promise<ActionResult>) => {
-    setBusy(true)
-    const result = await action()
-    setBusy(false)
-    setMessage(result.ok ? null : result.message)
-    return result.ok
-  }
-  return { message, busy, run }
+// The link is checked as the form always has, then with the server's own schema (the networks it
+// knows), before anything is queued.
+const linkResolver = checkResolver((v: { profileUrl: string }) => {
+  const url = v.profileUrl.trim()
+  if (!/^https:\/\/\S+\.\S+/i.test(url)) return { ok: false, field: 'profileUrl', message: 'Enter the https link to your profile (TikTok, Instagram, YouTube…).' }
+  const parsed = FollowersScraperBodySchema.safeParse({ profileUrl: url })
+  return parsed.success ? { ok: true, value: v } : { ok: false, field: 'profileUrl', message: parsed.error.issues[0]?.message ?? 'This link is not accepted' }
+})
+
+function VerificationForm() {
+  const form = useForm({ resolver: linkResolver, defaultValues: { profileUrl: '' } })
+  const onSubmit = form.handleSubmit(async ({ profileUrl }) => {
+    const result = await requestFollowerVerification(profileUrl)
+    if (result.ok) form.reset()
+    else form.setError('profileUrl', { type: 'server', message: result.message })
+  })
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
+      <TextField form={form} name="profileUrl" id="profile-link" label="Profile link" alert className="flex-1" type="url" inputMode="url" placeholder="https://www.tiktok.com/@you" />
+      <SubmitButton control={form.control}>Request verification</SubmitButton>
+    </form>
+  )
+}
+
+function BrandForm() {
+  const form = useForm()
+  const onSubmit = form.handleSubmit(async () => {
+    const result = await applyToBrand()
+    if (!result.ok) showProblem(form, { message: result.message })
+  })
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} className="mt-4 grid justify-items-start gap-2" noValidate>
+      <SubmitButton control={form.control}>Apply to become a brand</SubmitButton>
+      <FormError control={form.control} />
+    </form>
+  )
 }
 
 /** A creator's two requests: follower verification and becoming a brand. Both work offline. */
 export function CreatorRequests({ user, pendingVerification, pendingBrand }: { user: UserData; pendingVerification?: PendingMark; pendingBrand?: PendingMark }) {
   const verification = String(user.followerVerification ?? 'none')
   const brand = String(user.brand_applied ?? 'none')
-  const verify = useAction()
-  const apply = useAction()
-  const [link, setLink] = useState('')
-
-  async function onVerify(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (await verify.run(() => requestFollowerVerification(link))) setLink('')
-  }
 
   return (
     <>
@@ -68,12 +84,7 @@ export function CreatorRequests({ user, pendingVerification, pendingBrand }: { u
         ) : null}
         {/* Nothing to ask once verified; asked and waiting, the admin decides. */}
         {verification !== 'pending' && verification !== 'verified' ? (
-          <form onSubmit={(e) => void onVerify(e)} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
-            <Field label="Profile link" htmlFor="profile-link" error={verify.message ?? undefined} className="flex-1">
-              <Input id="profile-link" type="url" inputMode="url" placeholder="https://www.tiktok.com/@you" value={link} onChange={(e) => setLink(e.target.value)} aria-invalid={verify.message ? true : undefined} />
-            </Field>
-            <Button type="submit" disabled={verify.busy}>Request verification</Button>
-          </form>
+          <VerificationForm />
         ) : null}
       </Card>
       <Card>
@@ -84,10 +95,7 @@ export function CreatorRequests({ user, pendingVerification, pendingBrand }: { u
           <PendingBadge pending={pendingBrand} />
         </p>
         {brand === 'none' || brand === 'rejected' ? (
-          <div className="mt-4">
-            <Button onClick={() => void apply.run(applyToBrand)} disabled={apply.busy}>Apply to become a brand</Button>
-            {apply.message ? <p role="alert" className="mt-2 text-sm text-destructive">{apply.message}</p> : null}
-          </div>
+          <BrandForm />
         ) : null}
       </Card>
     </>

@@ -1,12 +1,12 @@
 import { Landmark } from 'lucide-react'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { BankAddInitBodySchema } from '@server/routes/wallet/wallet.schemas'
+import { useEffect, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { Alert } from '@/components/ui/alert'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card'
-import { describedBy, Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
-import { NativeSelect } from '@/components/ui/native-select'
+import { checkResolver, SelectField, showProblem, SubmitButton, TextField } from '@/components/ui/form'
 import { Skeleton } from '@/components/ui/skeleton'
 import type { BankAccountView } from '@server/wallet/wallet.schemas'
 import type { WalletBanksRow } from '@/db/mirrors/wallet'
@@ -52,12 +52,21 @@ function AccountList({ accounts }: { accounts: BankAccountView[] }) {
   )
 }
 
+type Lookup = { bank_code: string; account_number: string }
+// Checked with the server's own schema before the bank is asked; a bank not chosen is said plainly.
+const lookupResolver = checkResolver((v: Lookup) => {
+  const parsed = BankAddInitBodySchema.safeParse({ bank_code: v.bank_code, account_number: v.account_number.replace(/\s/g, '') })
+  if (parsed.success) return { ok: true, value: v }
+  const issue = parsed.error.issues[0]
+  const field = issue?.path[0] === 'bank_code' ? 'bank_code' : 'account_number'
+  return { ok: false, field, message: field === 'bank_code' && !v.bank_code ? 'Choose your bank.' : (issue?.message ?? 'Check the account number.') }
+})
+
 function AddAccount({ banks, online }: { banks: WalletBanksRow['banks']; online: boolean }) {
-  const [bankCode, setBankCode] = useState('')
-  const [number, setNumber] = useState('')
-  const [errors, setErrors] = useState<{ bank_code?: string; account_number?: string; form?: string }>({})
+  const lookupForm = useForm({ resolver: lookupResolver, defaultValues: { bank_code: '', account_number: '' } })
+  // Confirming has no fields: the form gives it its busy state and its refusal.
+  const confirmForm = useForm()
   const [resolved, setResolved] = useState<BankAccountView | null>(null)
-  const [busy, setBusy] = useState(false)
   const [done, setDone] = useState<string | null>(null)
   // The server could not be reached: the step that failed, offered again as it was.
   const [retry, setRetry] = useState<null | 'lookup' | 'confirm'>(null)
@@ -67,42 +76,29 @@ function AddAccount({ banks, online }: { banks: WalletBanksRow['banks']; online:
     if (resolved) panel.current?.focus()
   }, [resolved])
 
-  async function lookup() {
+  const onLookup = lookupForm.handleSubmit(async ({ bank_code, account_number }) => {
     setDone(null)
-    setBusy(true)
     setRetry(null)
-    const result = await resolveBankAccount(bankCode, number)
-    setBusy(false)
-    if (result.ok) {
-      setErrors({})
-      setResolved(result.account)
-    } else {
-      setErrors(result.field ? { [result.field]: result.message } : { form: result.message })
-      if (result.retry) setRetry('lookup')
-    }
-  }
+    const result = await resolveBankAccount(bank_code, account_number)
+    if (result.ok) return setResolved(result.account)
+    if (result.field) lookupForm.setError(result.field, { type: 'server', message: result.message })
+    else showProblem(lookupForm, { message: result.message })
+    if (result.retry) setRetry('lookup')
+  })
 
-  function onLookup(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    void lookup()
-  }
-
-  async function onConfirm() {
+  const onConfirm = confirmForm.handleSubmit(async () => {
     if (!resolved) return
-    setBusy(true)
     setRetry(null)
     const result = await confirmBankAccount(resolved.id)
-    setBusy(false)
     if (!result.ok && 'retry' in result && result.retry) setRetry('confirm')
-    if (result.ok) {
-      setResolved(null)
-      setNumber('')
-      setBankCode('')
-      setErrors({})
-      setDone(result.message ?? 'Bank account added.')
-    } else setErrors({ form: result.message })
-  }
+    if (!result.ok) return showProblem(confirmForm, { message: result.message })
+    setResolved(null)
+    lookupForm.reset()
+    setDone(result.message ?? 'Bank account added.')
+  })
 
+  const busy = lookupForm.formState.isSubmitting || confirmForm.formState.isSubmitting
+  const problem = resolved ? confirmForm.formState.errors.root?.message : lookupForm.formState.errors.root?.message
   const numberHint = '10 digits (NUBAN)'
   return (
     <div className="mt-5 border-t border-border pt-4">
@@ -127,57 +123,48 @@ function AddAccount({ banks, online }: { banks: WalletBanksRow['banks']; online:
             {resolved.bankName} · {resolved.accountNumber}
           </p>
           <p className="mt-2 text-sm text-soft-foreground">Is this your account? Only confirm an account in your own name.</p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <Button onClick={() => void onConfirm()} disabled={busy}>
-              Confirm account
-            </Button>
-            <Button variant="secondary" onClick={() => setResolved(null)} disabled={busy}>
+          <form className="mt-3 flex flex-wrap gap-2" noValidate onSubmit={(e) => void onConfirm(e)}>
+            <SubmitButton control={confirmForm.control}>Confirm account</SubmitButton>
+            <Button variant="secondary" onClick={() => (setResolved(null), setRetry(null), confirmForm.clearErrors())} disabled={busy}>
               Not my account
             </Button>
-          </div>
+          </form>
         </div>
       ) : (
-        <form onSubmit={onLookup} className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-1" noValidate>
-          <Field label="Bank" htmlFor="bank-code" error={errors.bank_code}>
-            <NativeSelect
-              id="bank-code"
-              value={bankCode}
-              onChange={(e) => setBankCode(e.target.value)}
-              aria-invalid={errors.bank_code ? true : undefined}
-              aria-describedby={describedBy('bank-code', { error: errors.bank_code })}
-            >
-              <option value="">Choose your bank</option>
-              {banks.map((b) => (
-                <option key={b.code} value={b.code}>
-                  {b.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <Field label="Account number" htmlFor="account-number" hint={numberHint} error={errors.account_number}>
-            <Input
-              id="account-number"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={10}
-              value={number}
-              onChange={(e) => setNumber(e.target.value.replace(/\D/g, ''))}
-              aria-invalid={errors.account_number ? true : undefined}
-              aria-describedby={describedBy('account-number', { hint: numberHint, error: errors.account_number })}
-            />
-          </Field>
+        <form onSubmit={(e) => void onLookup(e)} className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-1" noValidate>
+          <SelectField form={lookupForm} name="bank_code" id="bank-code" label="Bank" alert>
+            <option value="">Choose your bank</option>
+            {banks.map((b) => (
+              <option key={b.code} value={b.code}>
+                {b.name}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            form={lookupForm}
+            name="account_number"
+            id="account-number"
+            label="Account number"
+            hint={numberHint}
+            alert
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={10}
+            // Digits only, as they are typed.
+            options={{ onChange: (e: { target: { value: string } }) => lookupForm.setValue('account_number', e.target.value.replace(/\D/g, '')) }}
+          />
           <div className="sm:col-span-2 lg:col-span-1">
-            <Button type="submit" variant="secondary" disabled={busy || !online}>
-              {busy ? 'Looking up…' : 'Look up account name'}
-            </Button>
+            <SubmitButton control={lookupForm.control} variant="secondary" disabled={!online} busyLabel="Looking up…">
+              Look up account name
+            </SubmitButton>
           </div>
         </form>
       )}
-      {errors.form ? (
+      {problem ? (
         <Alert tone="danger" role="alert" className="mt-3">
-          {errors.form}
+          {problem}
           {retry ? (
-            <Button variant="secondary" className="ml-3" disabled={busy} onClick={() => void (retry === 'lookup' ? lookup() : onConfirm())}>
+            <Button variant="secondary" className="ml-3" disabled={busy} onClick={() => void (retry === 'lookup' ? onLookup() : onConfirm())}>
               Try again
             </Button>
           ) : null}
