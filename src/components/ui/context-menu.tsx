@@ -65,7 +65,7 @@ export function ContextMenuSubContent({ className, ...props }: ComponentProps<ty
 }
 
 export function ContextMenuLabel({ className, ...props }: ComponentProps<typeof ContextMenuPrimitive.Label>) {
-  return <ContextMenuPrimitive.Label className={cn('px-3 py-1.5 text-xs font-semibold tracking-wide text-slate-500 uppercase', className)} {...props} />
+  return <ContextMenuPrimitive.Label className={cn('px-3 py-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase', className)} {...props} />
 }
 
 export function ContextMenuSeparator({ className, ...props }: ComponentProps<typeof ContextMenuPrimitive.Separator>) {

@@ -38,7 +38,7 @@ export function DropdownMenuCheckboxItem({ className, children, ...props }: Comp
 }
 
 export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Label>) {
-  return <DropdownMenuPrimitive.Label className={cn('px-3 py-1.5 text-xs font-semibold tracking-wide text-slate-500 uppercase', className)} {...props} />
+  return <DropdownMenuPrimitive.Label className={cn('px-3 py-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase', className)} {...props} />
 }
 
 export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Separator>) {

@@ -47,7 +47,7 @@ export function RichTextEditor({ initial, label, onChange, className }: { initia
         <button type="button" aria-label="Redo" disabled={!state.canRedo} onClick={() => chain().redo().run()} className="inline-flex h-8 w-8 items-center justify-center rounded-lg hover:bg-accent disabled:opacity-40"><Redo size={16} aria-hidden /></button>
       </div>
       <EditorContent editor={editor} className={cn(richTextClass, 'has-[:focus-visible]:outline-2 has-[:focus-visible]:-outline-offset-2 has-[:focus-visible]:outline-brand-600')} />
-      <p className="border-t border-border px-4 py-1.5 text-right text-xs text-slate-500">{state.chars} characters</p>
+      <p className="border-t border-border px-4 py-1.5 text-right text-xs text-muted-foreground">{state.chars} characters</p>
     </div>
   )
 }

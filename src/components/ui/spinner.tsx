@@ -2,7 +2,7 @@ import { cn } from '@/lib/cn'
 
 export function Spinner({ className, label = 'Loading…' }: { className?: string; label?: string }) {
   return (
-    <div role="status" aria-live="polite" className={cn('flex items-center justify-center gap-3 p-8 text-slate-500', className)}>
+    <div role="status" aria-live="polite" className={cn('flex items-center justify-center gap-3 p-8 text-muted-foreground', className)}>
       <span aria-hidden className="h-6 w-6 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" />
       <span>{label}</span>
     </div>

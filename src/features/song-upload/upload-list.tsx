@@ -31,7 +31,7 @@ export function UploadList({ uploads }: { uploads: UploadView[] }) {
         <li key={u.id} className="flex flex-col gap-2 py-3" data-testid="upload-row">
           <div className="flex flex-wrap items-center gap-3">
             <span className="font-medium text-foreground">{u.name}</span>
-            <span className="text-xs text-slate-500">{size(u.size)}</span>
+            <span className="text-xs text-muted-foreground">{size(u.size)}</span>
             <UploadState upload={u} />
           </div>
           <AudioPreview blob={u.blob} src={u.url} label={u.name} />
