@@ -36,6 +36,7 @@ const id = {
   miscPages: `${R}/src/features/demo-pages/misc-pages.tsx`,
   loadCatalogue: `${R}/src/app/load-portal-registry.ts`,
   catalogue: `${R}/src/app/portal-registry.ts`,
+  writesCatalogue: `${R}/src/app/portal-writes.ts`,
   creatorWrites: `${R}/src/features/creator/writes.ts`,
   lists: `${R}/src/lib/sync/portal/market.ts`,
   runtime: '\0rolldown/runtime.js',
@@ -57,7 +58,8 @@ const edges: Record<string, { imports?: string[]; lazy?: string[]; entry?: boole
   [id.soundsRoute]: { imports: [id.soundsScreen] },
   [id.soundsScreen]: { imports: [id.sonner, id.schemas, id.creatorWrites] },
   [id.loadCatalogue]: { lazy: [id.catalogue] },
-  [id.catalogue]: { imports: [id.creatorWrites, id.lists] },
+  [id.catalogue]: { imports: [id.lists], lazy: [id.writesCatalogue] },
+  [id.writesCatalogue]: { imports: [id.creatorWrites] },
   [id.creatorWrites]: { imports: [id.schemas, id.lists] },
   [id.schemas]: { imports: [id.zod] },
   [id.statsRoute]: { imports: [id.statsScreen] },
@@ -138,11 +140,12 @@ describe('chunkName', () => {
     expect(chunkName(id.recharts, f)).toBeNull()
   })
 
-  it("puts the sync catalogue (the registration, each feature's writes, the shared lists) in one chunk, not with a role's screens", () => {
+  it("puts the sync catalogue's write kinds (each feature's writes, their registration) in one chunk, not with a role's screens, and its lists in another", () => {
     const f = facts()
-    expect(chunkName(id.catalogue, f)).toBe('sync-catalogue')
+    expect(chunkName(id.writesCatalogue, f)).toBe('sync-catalogue')
     expect(chunkName(id.creatorWrites, f)).toBe('sync-catalogue')
-    expect(chunkName(id.lists, f)).toBe('sync-catalogue')
+    expect(chunkName(id.catalogue, f)).toBe('sync-lists')
+    expect(chunkName(id.lists, f)).toBe('sync-lists')
     expect(chunkName(id.loadCatalogue, f)).toBe('index')
   })
 

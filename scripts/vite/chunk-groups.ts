@@ -14,6 +14,7 @@ import {
   isSignedOutRoute,
   isSignInRoute,
   isSyncCatalogue,
+  isSyncLists,
   isValidationModule,
   isVirtualModule,
   roleOf,
@@ -153,6 +154,7 @@ export function chunkName(id: string, facts: ModuleFacts): string | null {
   if (facts.reachesCharts.has(id)) return null
   if (isValidationModule(id) && facts.reachesHeavy.has(id)) return 'validation'
   if (isSyncCatalogue(id)) return 'sync-catalogue'
+  if (isSyncLists(id)) return 'sync-lists'
   if (facts.lazy.has(id) && !isRouteSplit(id)) return null
   if (facts.signedOut.has(id)) return facts.signIn.has(id) ? 'auth' : 'auth-forms'
   if (/\/node_modules\/dexie\//.test(id)) return null

@@ -65,12 +65,20 @@ export function roleOf(id: string): string | null {
 }
 
 /**
- * The sync catalogue: the shared lists, each feature's write kinds and the app's registration of
- * them (src/app/register-portal.ts). One chunk, loaded when a signed-in user's frame loads, apart
- * from the role screens: a creator does not load the admin's forms to register the admin's writes.
+ * The sync catalogue's write kinds: each feature's writes, the shared upload and video kinds and the
+ * app's registration of them (src/app/portal-writes.ts). One chunk, apart from the role screens (a
+ * creator does not load the admin's forms to register the admin's writes), loaded when a queued
+ * write first needs it; it brings the validation library.
  */
 export const isSyncCatalogue = (id: string): boolean =>
-  /\/src\/(?:app\/(?:register-portal|portal-registry)\.ts|features\/[^/]+\/writes\.ts|lib\/sync\/portal\/[^/]+\.ts)$/.test(withoutQuery(id))
+  /\/src\/(?:app\/portal-writes\.ts|features\/[^/]+\/writes\.ts|lib\/sync\/portal\/(?:videos|uploads)\.ts)$/.test(withoutQuery(id))
+
+/**
+ * The catalogue's lists (src/lib/sync/portal/) and their registration (src/app/portal-registry.ts):
+ * small and free of the validation library, loaded with a signed-in user's frame.
+ */
+export const isSyncLists = (id: string): boolean =>
+  !isSyncCatalogue(id) && /\/src\/(?:app\/(?:portal-registry|portal-lists)\.ts|lib\/sync\/portal\/[^/]+\.ts)$/.test(withoutQuery(id))
 
 /**
  * The sign-in, sign-up and password pages, which a signed-out visitor opens first: each has its own

@@ -12,8 +12,8 @@ import { SyncStatusSlot } from '@/features/sync/sync-status-slot'
 import { getAccessToken, useUserData } from '@/lib/session/session'
 
 export const Route = createFileRoute('/_app')({
-  // A signed-in user's screens read the sync catalogue (the shared lists and each feature's write
-  // kinds): it is registered before any of them renders, loaded beside the frame, not with the entry.
+  // A signed-in user's screens read the lists of the sync catalogue: they are registered before any
+  // of them renders, loaded beside the frame, not with the entry (the write kinds come when needed).
   loader: () => (getAccessToken() ? loadPortalRegistry() : undefined),
   component: AppFrame,
 })

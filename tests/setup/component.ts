@@ -1,11 +1,14 @@
 // Component tests: React screens in jsdom, with Testing Library's matchers, real IndexedDB
 // semantics (fake-indexeddb) for the screens that queue writes, and a clean page between tests.
 import 'fake-indexeddb/auto'
-// The app's sync catalogue, registered the way the portal frame does it (src/app/portal-registry.ts).
-import '../../src/app/portal-registry'
+// The app's sync catalogue, registered the way the portal frame does it (src/app/portal-registry.ts),
+// write kinds included (a page registers them when a queued write first needs them).
+import { syncRegistry } from '../../src/app/portal-registry'
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+
+await syncRegistry.writesReady()
 
 afterEach(() => {
   cleanup()

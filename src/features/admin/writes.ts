@@ -9,7 +9,7 @@ import { DeleteUserBodySchema, UpdateApprovalBodySchema, UpdateEmailBodySchema, 
 import { ConfirmVerificationBodySchema } from '@server/routes/followers/followers.schemas'
 
 // The writes the admin screens queue: changes to accounts, admins, follower verifications and
-// categories (registered where the app starts, src/app/register-portal.ts). Their lists are in
+// categories (registered where the app starts, src/app/portal-writes.ts). Their lists are in
 // src/lib/sync/portal/admin-lists.ts.
 
 // ---- Changes to one account: `{ uid, <value> }` in, `{ user }` out ----

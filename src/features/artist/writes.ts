@@ -6,7 +6,7 @@ import { defineWrite, type AnyWrite } from '@/lib/sync/registry'
 import { ApproveAllBodySchema, DecideBodySchema } from '@server/routes/approvals/approvals.schemas'
 
 // The writes the artist screens queue on their sounds and their creators' uses (registered where
-// the app starts, src/app/register-portal.ts). A new sound is the song upload's (song-upload/writes.ts).
+// the app starts, src/app/portal-writes.ts). A new sound is the song upload's (song-upload/writes.ts).
 
 /** Collections a decision or a new campaign changes on the server (balances, counts, dashboards). */
 const AFTER_MONEY_MOVES = ['walletBalance', 'sounds', 'approvals', 'artist.dashboard', 'brandRequests.mine', 'brandRequests.all'] as const

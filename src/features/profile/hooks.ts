@@ -5,6 +5,7 @@ import type { ProfileRow } from '@/db/sync-schema'
 import { useUserData, type UserData } from '@/lib/session/session'
 import { entriesOf } from '@/lib/sync/outbox'
 import { applyOverlays, type PendingMark } from '@/lib/sync/overlay'
+import { kindsFor } from '@/lib/sync/registry'
 import { requestPull } from '@/lib/sync/signals'
 import { syncRegistry } from '@/lib/sync/sync-registry'
 
@@ -31,6 +32,7 @@ export function useMyProfile(): MyProfile | null {
     if (!uid) return null
     const [pulled, entries] = await Promise.all([db.profile.get('me'), entriesOf(db, uid).toArray()])
     const base: ProfileRow = pulled?.userData.id === uid ? pulled : { key: 'me', userData: {} }
+    await kindsFor(syncRegistry, entries)
     return applyOverlays(syncRegistry, 'profile', [base as ProfileRow & Record<string, unknown>], entries)[0] ?? null
   }, [uid])
   if (!stored) return null

@@ -4,6 +4,7 @@ import type { OutboxEntry } from '@/db/sync-schema'
 import { useUserData } from '@/lib/session/session'
 import { entriesOf } from '@/lib/sync/outbox'
 import { editableFields, type EditableField } from '@/lib/sync/redo'
+import { kindsFor } from '@/lib/sync/registry'
 import { syncRegistry } from '@/lib/sync/sync-registry'
 
 export interface OutboxItem {
@@ -50,7 +51,10 @@ export function useOutboxSummary(): OutboxSummary | undefined {
   return useLiveQuery(async () => {
     if (!userId) return { waiting: [], rejected: [], uploading: [] }
     // Confirmed entries only wait for a pull to show the server's rows: nothing left to send.
-    const items = (await entriesOf(db, userId).toArray()).filter((e): e is OutboxEntry & { status: OutboxItem['status'] } => e.status !== 'confirmed').map(itemOf)
+    const open = (await entriesOf(db, userId).toArray()).filter((e): e is OutboxEntry & { status: OutboxItem['status'] } => e.status !== 'confirmed')
+    // Entries stored by earlier versions may carry no label: their kind describes them.
+    await kindsFor(syncRegistry, open.filter((e) => !e.label))
+    const items = open.map(itemOf)
     return {
       waiting: items.filter((i) => i.status !== 'rejected'),
       rejected: items.filter((i) => i.status === 'rejected'),

@@ -7,7 +7,7 @@ import { defineWrite, type AnyWrite, type MirrorRows } from '@/lib/sync/registry
 import { FundBodySchema, WithdrawBodySchema } from '@server/routes/wallet/wallet.schemas'
 
 // The writes the wallet screens queue: funding and withdrawing (registered where the app starts,
-// src/app/register-portal.ts). Their lists are in src/lib/sync/portal/wallet-lists.ts.
+// src/app/portal-writes.ts). Their lists are in src/lib/sync/portal/wallet-lists.ts.
 
 /** The id a queued write's row has in the transactions list until the server gives it its own. */
 export const pendingTransactionId = (entry: Pick<OutboxEntry, 'seq'>) => `pending-${entry.seq ?? 0}`

@@ -1,7 +1,7 @@
 import type { AppDB } from '../../db/db'
 import type { OutboxEntry, OutboxStatus } from '../../db/sync-schema'
 import { entriesOf } from './outbox'
-import { listOf, type Row, type SyncRegistry } from './registry'
+import { kindsFor, listOf, type Row, type SyncRegistry } from './registry'
 
 /** What a screen may show about a row that a queued write changed or created. */
 export interface PendingMark {
@@ -49,7 +49,9 @@ export function upsertRow<R extends object>(rows: R[], row: R, entry: OutboxEntr
 export async function readOverlaid(db: AppDB, registry: SyncRegistry, table: string, userId: string | null): Promise<Row[]> {
   const rows = (await db.table(table).toArray()) as Row[]
   if (!userId) return rows
-  return applyOverlays(registry, table, rows, await entriesOf(db, userId).toArray())
+  const entries = await entriesOf(db, userId).toArray()
+  await kindsFor(registry, entries)
+  return applyOverlays(registry, table, rows, entries)
 }
 
 type AnyChange = (rows: Row[], input: unknown, entry: OutboxEntry) => Row[]

@@ -3,7 +3,7 @@ import type { OutboxBody, OutboxEntry, OutboxMethod, OutboxRef, SyncTables } fro
 import type { Overlaid } from './overlay'
 
 // The sync engine knows nothing about portal screens: each list the app mirrors and each write it
-// queues is registered here by the app (src/app/register-portal.ts): the lists are shared data
+// queues is registered here by the app (src/app/portal-lists.ts, portal-writes.ts): the lists are shared data
 // definitions (src/lib/sync/portal/), each write kind sits beside the feature that queues it
 // (src/features/*/writes.ts). A new issue adds lists and writes without touching the engine; the
 // worker replays outbox entries without any of them.
@@ -180,11 +180,21 @@ export interface SyncRegistry {
   writes: () => WriteKind[]
   /** Throws unless every list a write names is registered (call once all are). */
   check: () => void
+  /**
+   * Where the write kinds come from when the app registers them on demand: they carry the
+   * server's schemas (the validation library), which a screen needs only once a write is queued
+   * or an entry queued earlier is shown, so the first paint does not wait for them.
+   */
+  loadWritesWith: (load: () => Promise<void>) => void
+  /** Resolves once the write kinds are registered, loading them the first time it is asked. */
+  writesReady: () => Promise<void>
 }
 
 export function createRegistry(): SyncRegistry {
   const collections = new Map<string, CollectionDef>()
   const writes = new Map<string, WriteKind>()
+  let loadWrites: (() => Promise<void>) | null = null
+  let loaded: Promise<void> | null = null
   return {
     addCollection(def) {
       if (collections.has(def.name)) throw new Error(`Collection "${def.name}" is registered twice`)
@@ -209,7 +219,28 @@ export function createRegistry(): SyncRegistry {
         }
       }
     },
+    loadWritesWith(load) {
+      loadWrites = load
+    },
+    writesReady() {
+      if (!loadWrites) return Promise.resolve()
+      // A failed load (offline before the chunk was cached) is tried again by the next caller.
+      loaded ??= loadWrites().catch((err: unknown) => {
+        loaded = null
+        throw err
+      })
+      return loaded
+    },
   }
+}
+
+/**
+ * Registers the write kinds first when any of `entries` names one not registered yet (a write
+ * queued earlier, shown or finished by this page). Without such entries nothing is loaded.
+ */
+export async function kindsFor(registry: SyncRegistry, entries: ReadonlyArray<{ kind: string }>): Promise<void> {
+  // Promise.resolve: a live query awaiting a promise that is not IndexedDB's keeps its context.
+  if (entries.some((e) => !registry.write(e.kind))) await Promise.resolve(registry.writesReady())
 }
 
 /** Any write kind, for lists of them (its input and result types are its own business). */

@@ -1,6 +1,6 @@
 import type { AppDB } from '../../db/db'
 import type { OutboxEntry } from '../../db/sync-schema'
-import { pullsOf, type SyncRegistry } from './registry'
+import { kindsFor, pullsOf, type SyncRegistry } from './registry'
 import { replayQueue, type Finisher, type ReplayDeps as CoreDeps, type ReplayResult } from './replay-core'
 import { syncRegistry } from './sync-registry'
 
@@ -25,10 +25,17 @@ export function pageFinisher(registry: SyncRegistry): Finisher {
   }
 }
 
+/**
+ * The write kinds, registered before any transaction finishes an entry of an earlier version
+ * (loading them inside one would let IndexedDB commit it early).
+ */
+const kindsToFinish = async (db: AppDB, registry: SyncRegistry) => kindsFor(registry, await db.outbox.filter((e) => e.confirmBy === 'page').toArray())
+
 /** Replay from the page: the engine's runner, finishing what needs the write kinds here. */
-export function replayOutbox(deps: ReplayDeps): Promise<ReplayResult> {
-  const { registry, ...rest } = deps
-  return replayQueue({ ...rest, finisher: pageFinisher(registry ?? syncRegistry) })
+export async function replayOutbox(deps: ReplayDeps): Promise<ReplayResult> {
+  const { registry = syncRegistry, ...rest } = deps
+  await kindsToFinish(rest.db, registry)
+  return replayQueue({ ...rest, finisher: pageFinisher(registry) })
 }
 
 /**
@@ -36,6 +43,7 @@ export function replayOutbox(deps: ReplayDeps): Promise<ReplayResult> {
  * confirmed entries of this user wait for, for the page to pull (they drop when those land).
  */
 export async function finishConfirmed(db: AppDB, userId: string, registry: SyncRegistry = syncRegistry): Promise<string[]> {
+  await kindsToFinish(db, registry)
   const finisher = pageFinisher(registry)
   const confirmed = () => db.outbox.where('status').equals('confirmed').filter((e) => e.userId === userId)
   for (const entry of await confirmed().filter((e) => e.confirmBy === 'page').toArray()) {

@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '../../db/db'
 import { useUserData } from '../session/session'
 import { entriesOf } from './outbox'
+import { kindsFor } from './registry'
 import { syncRegistry } from './sync-registry'
 
 /** A write of the signed-in user's that the server refused, in the words the user knows it by. */
@@ -28,6 +29,7 @@ export function useRefusedWrites(kinds: readonly string[]): RefusedWrite[] | und
     const entries = await entriesOf(db, userId)
       .filter((e) => e.status === 'rejected' && wanted.has(e.kind))
       .toArray()
+    await kindsFor(syncRegistry, entries.filter((e) => !e.label))
     return entries.map((e) => ({
       seq: e.seq ?? 0,
       kind: e.kind,
