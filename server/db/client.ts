@@ -45,12 +45,17 @@ export function redactUrl(url: string): string {
   }
 }
 
+/** How a database is opened: `wallet: false` when the wallet is deployed apart (`WALLET_URL`), so its tables live only in its own database. */
+export interface OpenOptions {
+  wallet?: boolean
+}
+
 /**
  * The embedded database: in memory when dataDir is null (tests), else under dataDir/pglite.
  * `from` starts an in-memory database from a dump of another (`dumpDataDir`) instead of an empty
  * one, which skips creating the cluster; the migrations still run and apply what it lacks.
  */
-export async function openPglite(dataDir: string | null, options: { from?: Blob } = {}): Promise<Database> {
+export async function openPglite(dataDir: string | null, options: OpenOptions & { from?: Blob } = {}): Promise<Database> {
   let dir: string | undefined
   if (dataDir) {
     dir = path.join(dataDir, 'pglite')
@@ -60,12 +65,12 @@ export async function openPglite(dataDir: string | null, options: { from?: Blob 
   const db = drizzlePglite({ client, schema }) as unknown as Db
   await migratePglite(db as never, { migrationsFolder })
   // The wallet keeps its own tables and migrations (it can be deployed apart).
-  await migrateWallet(db, 'pglite')
+  if (options.wallet !== false) await migrateWallet(db, 'pglite')
   return { db, kind: 'pglite', close: () => client.close() }
 }
 
 /** PostgreSQL; several server processes may start at once, so migrations run under a lock. */
-export async function openPostgres(url: string): Promise<Database> {
+export async function openPostgres(url: string, options: OpenOptions = {}): Promise<Database> {
   // A request waits up to 20 s for a free connection (a burst queues rather than fails); past
   // that it is answered 503 "busy" with Retry-After (app.ts), never 500.
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 20_000 })
@@ -88,7 +93,7 @@ export async function openPostgres(url: string): Promise<Database> {
   }
   const db = drizzlePg({ client: pool, schema }) as unknown as Db
   try {
-    await migrateWallet(db, 'postgres')
+    if (options.wallet !== false) await migrateWallet(db, 'postgres')
   } catch (err) {
     await pool.end().catch(() => {})
     throw new Error(`Cannot migrate the wallet tables at ${redactUrl(url)}: ${err instanceof Error ? err.message : String(err)}`, { cause: err })
