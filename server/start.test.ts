@@ -19,8 +19,8 @@ const tablesOf = async (env: Record<string, string>) => {
   dirs.push(dir)
   const database = await openDatabase(parseEnv({ DATA_DIR: dir, ...env }))
   try {
-    const rows = await database.db.execute<{ name: string }>(sql`select table_name as name from information_schema.tables where table_schema = 'public'`)
-    return (Array.isArray(rows) ? rows : rows.rows).map((r) => r.name)
+    const tables = (await database.db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public'`)) as unknown as { rows: { name: string }[] }
+    return tables.rows.map((r) => r.name)
   } finally {
     await database.close()
   }

@@ -1,5 +1,3 @@
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -11,7 +9,7 @@ import {
 } from '@aws-sdk/client-s3'
 import { ConfigError } from '../env'
 import { HttpError } from './errors'
-import { STORED_NAME, type ByteRange, type FileStorage } from './storage'
+import { STORED_NAME, SYSTEM_TEMP_UPLOADS, type ByteRange, type FileStorage } from './storage'
 
 export interface S3Settings {
   bucket: string
@@ -92,7 +90,7 @@ export function s3FileStorage(settings: S3Settings): FileStorage & { client: S3C
   const Bucket = settings.bucket
   return {
     client,
-    tempDir: path.join(tmpdir(), 'sound-portal-uploads'),
+    tempDir: SYSTEM_TEMP_UPLOADS,
     async put(name, body, info) {
       const Key = keyFor(name)
       // A body that fails part way (a read error) abandons the request: S3 stores an object whole or not at all.

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
 import { mkdir, rename, rm, stat } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -39,6 +40,9 @@ export interface FileStorage {
   /** At start: throws a one-line ConfigError when the store cannot be used. */
   check?(): Promise<void>
 }
+
+/** Where an upload waits for its checks when the store keeps nothing on the local disk (a bucket). */
+export const SYSTEM_TEMP_UPLOADS = path.join(tmpdir(), 'sound-portal-uploads')
 
 /** Names produced by the upload route; anything else is refused before touching the disk. */
 export const STORED_NAME = /^[0-9a-f]{32}\.(mp3|m4a|aac|wav|ogg|png|jpg|webp)$/
