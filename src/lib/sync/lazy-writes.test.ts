@@ -51,6 +51,17 @@ describe('write kinds registered on demand', () => {
     expect(loads()).toBe(1)
   })
 
+  it('a read inside a transaction keeps it open while the kinds load: its next read still works', async () => {
+    db = await testDB()
+    await db.categories.put({ id: C1, name: 'Pop', createdAt: 'c', updatedAt: 'u' })
+    await enqueue(db, createCategoryWrite, { id: '00000000-0000-4000-8000-0000000000c2', name: 'Juju' }, { userId: U })
+    const { registry, loads } = pageRegistry()
+    const [shown, stored] = await db.transaction('r', db.categories, db.outbox, async () => [await readOverlaid(db, registry, 'categories', U), await db.categories.count()] as const)
+    expect(shown.map((r) => r.name)).toEqual(['Pop', 'Juju'])
+    expect(stored).toBe(1)
+    expect(loads()).toBe(1)
+  })
+
   it('a failed load is tried again by the next read', async () => {
     db = await testDB()
     await enqueue(db, createCategoryWrite, { id: C1, name: 'Juju' }, { userId: U })

@@ -1,4 +1,4 @@
-import type { Table } from 'dexie'
+import Dexie, { type Table } from 'dexie'
 import type { OutboxBody, OutboxEntry, OutboxMethod, OutboxRef, SyncTables } from '../../db/sync-schema'
 import type { Overlaid } from './overlay'
 
@@ -239,8 +239,10 @@ export function createRegistry(): SyncRegistry {
  * queued earlier, shown or finished by this page). Without such entries nothing is loaded.
  */
 export async function kindsFor(registry: SyncRegistry, entries: ReadonlyArray<{ kind: string }>): Promise<void> {
-  // Promise.resolve: a live query awaiting a promise that is not IndexedDB's keeps its context.
-  if (entries.some((e) => !registry.write(e.kind))) await Promise.resolve(registry.writesReady())
+  // Dexie.waitFor: a transaction reading the entries stays open while the code loads (IndexedDB
+  // would otherwise commit it, and its next read would fail) and a live query keeps its context;
+  // the load itself runs outside the transaction.
+  if (entries.some((e) => !registry.write(e.kind))) await Dexie.waitFor(() => registry.writesReady())
 }
 
 /** Any write kind, for lists of them (its input and result types are its own business). */
