@@ -17,17 +17,17 @@ export type FormProblem = { message: string; fields?: Record<string, string> }
  * values into the schema's input (trimming, values the form does not type); `before` refuses
  * what the schema cannot see (a password typed twice) ahead of it, as the forms always have.
  */
-export function lazySchemaResolver<V extends FieldValues, S extends $ZodType<object, object>>(
+export function lazySchemaResolver<V extends FieldValues, S extends $ZodType<FieldValues, FieldValues>>(
   load: () => Promise<S>,
   options: { prepare?: (values: V) => Record<string, unknown>; before?: (values: V) => FormProblem | null } = {},
 ): Resolver<V, unknown, ZodOutput<S>> {
-  let resolve: Resolver<ZodInput<S> & FieldValues, unknown, ZodOutput<S>> | undefined
+  let resolve: Resolver<ZodInput<S>, unknown, ZodOutput<S>> | undefined
   return async (values, context, resolverOptions) => {
     const early = options.before?.(values)
     if (early) return { values: {}, errors: problemErrors<V>(early) }
     if (!resolve) {
       const [{ zodResolver }, schema] = await Promise.all([import('@hookform/resolvers/zod'), load()])
-      resolve = zodResolver(schema) as unknown as typeof resolve
+      resolve = zodResolver(schema)
     }
     const input = (options.prepare ? options.prepare(values) : values) as ZodInput<S> & FieldValues
     return (await resolve!(input, context, resolverOptions as never)) as Awaited<ReturnType<Resolver<V, unknown, ZodOutput<S>>>>

@@ -34,7 +34,7 @@ export function schemaProblem(schema: z.ZodType, value: unknown): { ok: false; m
 }
 
 /** Queues the write; a body the server's schema refuses (checked as it is queued) comes back with its field. */
-const queue = <I, R>(kind: WriteKind<I, R>, input: I): Promise<ActionResult> => queued(() => queueWrite(kind, input))
+const queue = <I, R>(kind: WriteKind<I, R>, input: NoInfer<I>): Promise<ActionResult> => queued(() => queueWrite(kind, input))
 
 /** `label` names the account in the outbox ("Role of ada@x.test → artist"); it is not sent. */
 export interface Target {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { db } from '@/db/db'
 import { saveUserData } from '@/lib/session/session'
+import { pendingApproval } from '@/lib/sync/portal/videos'
 import { decideUseWrite } from './writes'
 import { ApprovalItem } from './approval-item'
 import type { ApprovalView } from './hooks'
@@ -11,26 +12,10 @@ import type { ApprovalView } from './hooks'
 // rejection queued in the device's outbox (fake-indexeddb) with the reason trimmed.
 
 const ARTIST = '00000000-0000-4000-8000-0000000000a3'
-const approval = {
-  id: '00000000-0000-4000-8000-00000000d001',
-  campaignId: '00000000-0000-4000-8000-00000000a501',
-  campaignKind: 'normal',
-  campaignTitle: 'Lagos Nights',
-  creatorId: '00000000-0000-4000-8000-0000000000b8',
-  creatorName: 'Tobi Ade',
-  ownerId: ARTIST,
-  kind: 'video',
-  videoUrl: 'https://tiktok.com/@tobi/video/7301234567890123451',
-  clickCount: null,
-  amount: 150_000,
-  status: 'pending',
-  autoApproved: false,
-  held: false,
-  heldReason: null,
-  clickEvidence: null,
-  reason: null,
-  createdAt: '2026-03-01T12:00:00.000Z',
-} as unknown as ApprovalView
+const approval: ApprovalView = pendingApproval(
+  { id: '00000000-0000-4000-8000-00000000d001', campaignId: '00000000-0000-4000-8000-00000000a501', kind: 'normal', title: 'Lagos Nights', ownerId: ARTIST, amount: 150_000, url: 'https://tiktok.com/@tobi/video/7301234567890123451', creatorName: 'Tobi Ade' },
+  { userId: '00000000-0000-4000-8000-0000000000b8', createdAt: Date.parse('2026-03-01T12:00:00.000Z') },
+)
 const queued = () => db.outbox.filter((e) => e.kind === decideUseWrite.name).toArray()
 
 beforeEach(async () => {

@@ -73,7 +73,7 @@ describe('a creator holds a slot and submits the video', () => {
     id: USE,
     request_id: REQ,
     video_url: 'https://www.tiktok.com/@me/video/1',
-    view: { creatorId: CREATOR, creatorName: 'Chi', ownerId: BRAND, title: 'Sneakers', kind: 'duet', amount: 8_000, holdId: HOLD },
+    view: { creatorName: 'Chi', ownerId: BRAND, title: 'Sneakers', kind: 'duet', amount: 8_000, holdId: HOLD },
   }
 
   it('shows the hold at once with its expiry, then the submission as pending, in queue order', async () => {

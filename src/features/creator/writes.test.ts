@@ -5,6 +5,7 @@ import { enqueue } from '@/lib/sync/outbox'
 import { readOverlaid } from '@/lib/sync/overlay'
 import { syncRegistry } from '@/lib/sync/sync-registry'
 import { confirmAndPull, testDB } from '@/lib/sync/test-support'
+import { sound as soundRow } from '@/lib/sync/portal/sounds.fixtures'
 import { submitInfluencerLinksWrite, useSoundWrite } from '@/lib/sync/portal/videos'
 import { claimClicksWrite, holdInfluencerSlotWrite, holdSlotWrite } from './writes'
 
@@ -18,35 +19,9 @@ const U2 = '00000000-0000-4000-8000-0000000000c2'
 let db: AppDB
 afterEach(() => db?.close())
 
-function sound(id: string, extra: Partial<SoundRow> = {}): SoundRow {
-  return {
-    id,
-    status: 'active',
-    title: `Sound ${id.slice(-2)}`,
-    holdHours: 48,
-    currency: 'NGN',
-    slots: { total: 3, free: 3, held: 0, used: 0 },
-    pendingApprovals: 0,
-    budget: null,
-    myHold: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    kind: 'normal',
-    artistId: ARTIST,
-    artistName: 'Ayo',
-    categoryId: null,
-    categoryName: 'Afrobeats',
-    audio: null,
-    cover: null,
-    videoLinks: [],
-    templateLink: null,
-    payPerUse: 10_000,
-    payPerClick: null,
-    clickBudget: 0,
-    linksPerSlot: 1,
-    ...extra,
-  }
-}
+/** A sound of ARTIST's as a creator sees it: three free slots, no budget. */
+const sound = (id: string, extra: Partial<SoundRow> = {}) =>
+  soundRow(id, { slots: { total: 3, free: 3, held: 0, used: 0 }, budget: null, artistId: ARTIST, artistName: 'Ayo', categoryId: null, audio: null, ...extra })
 
 const serverHold = (status: 'held' | 'submitted' = 'held') => ({
   id: H1,

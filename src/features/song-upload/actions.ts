@@ -1,7 +1,8 @@
 import { DEFAULT_HOLD_HOURS } from '@server/lib/marketplace-values'
 import { CreateSoundBodySchema } from '@server/routes/sounds/sounds.schemas'
 import { parseMoney } from '@/lib/portal/format'
-import { createSoundWrite, type CreateSoundBody } from './writes'
+import { createSoundWrite, QUEUED_AUDIO, type CreateSoundBody, type CreateSoundInput } from './writes'
+import { queueFailure } from '@/lib/sync/action-result'
 import { uploadFileWrite } from '@/lib/sync/portal/uploads'
 import { queueWrite } from '@/lib/sync/queue-write'
 import { uuidV4 } from '@/lib/sync/uuid'
@@ -35,7 +36,6 @@ export interface SoundFormValues {
   kind: 'normal' | 'video_app'
   title: string
   categoryId: string
-  categoryName: string | null
   payPerUse: string
   payPerClick: string
   clickBudget: string
@@ -44,13 +44,12 @@ export interface SoundFormValues {
   /** One link a line. */
   videoLinks: string
   templateLink: string
+  /** The client id of the audio's upload (queued or stored). */
   uploadId: string
-  uploadName: string
-  /** The upload's server file name once it is stored (for validation; sent from the mirror at send time). */
-  uploadFile?: string
 }
 
 export type SoundFormErrors = Partial<Record<keyof SoundFormValues | 'form', string>>
+export type SoundBodyResult = { ok: true; body: CreateSoundBody } | { ok: false; errors: SoundFormErrors }
 export type CreateSoundResult = { ok: true; id: string } | { ok: false; errors: SoundFormErrors }
 
 /** The server's field names → the form's. */
@@ -67,14 +66,18 @@ const FIELD_OF: Record<string, keyof SoundFormValues> = {
   hold_hours: 'holdHours',
 }
 
-/** A stand-in that passes the schema's file-name check while the real upload is still queued. */
-const QUEUED_AUDIO = `${'0'.repeat(32)}.wav`
+/** A refusal of the server's schema, on the form's field it is about (the two pickers say what to do). */
+function refusal(path: readonly PropertyKey[], message: string): [keyof SoundFormValues | 'form', string] {
+  const field = FIELD_OF[String(path[0])] ?? 'form'
+  return [field, field === 'uploadId' ? 'Upload an audio file for this sound.' : field === 'categoryId' ? 'Choose a category.' : message]
+}
 
 /**
- * The create-sound body from the form, checked with the server's own schema; field errors carry
- * the server's messages. Amounts are minor units.
+ * The form's values as the create-sound body, checked with the server's own schema: every refused
+ * field at once, in the server's words. Amounts are minor units; the audio's file name is filled in
+ * at send time from its upload (checked here with a stand-in once a file is chosen).
  */
-export function buildSoundBody(v: SoundFormValues, currency: string, id: string): { ok: true; body: CreateSoundBody } | { ok: false; errors: SoundFormErrors } {
+export function soundBodyOf(v: SoundFormValues, currency: string, id: string = uuidV4()): SoundBodyResult {
   const errors: SoundFormErrors = {}
   const money = (field: 'payPerUse' | 'payPerClick' | 'clickBudget') => {
     const text = v[field].trim()
@@ -94,7 +97,7 @@ export function buildSoundBody(v: SoundFormValues, currency: string, id: string)
     kind: v.kind,
     title: v.title,
     category_id: v.categoryId || undefined,
-    audio: v.uploadId ? (v.uploadFile ?? QUEUED_AUDIO) : undefined,
+    audio: v.uploadId ? QUEUED_AUDIO : undefined,
     video_links: v.videoLinks
       .split(/\s+/)
       .map((l) => l.trim())
@@ -109,9 +112,8 @@ export function buildSoundBody(v: SoundFormValues, currency: string, id: string)
   const parsed = CreateSoundBodySchema.safeParse(raw)
   const record = (issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) => {
     for (const issue of issues) {
-      const field = FIELD_OF[String(issue.path[0])] ?? 'form'
-      if (errors[field]) continue
-      errors[field] = field === 'uploadId' ? 'Upload an audio file for this sound.' : field === 'categoryId' ? 'Choose a category.' : issue.message
+      const [field, message] = refusal(issue.path, issue.message)
+      errors[field] ??= message
     }
   }
   if (!parsed.success) {
@@ -120,36 +122,28 @@ export function buildSoundBody(v: SoundFormValues, currency: string, id: string)
     // formed: check them again with stand-ins for the fields already in error, so all show at once.
     const bad = new Set(parsed.error.issues.map((i) => String(i.path[0])))
     const standIn: Record<string, unknown> = { title: 'x', category_id: '00000000-0000-4000-8000-000000000000', audio: QUEUED_AUDIO, video_links: [], hold_hours: DEFAULT_HOLD_HOURS }
-    const retry = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, bad.has(k) ? standIn[k] : v]))
+    const retry = Object.fromEntries(Object.entries(raw).map(([k, value]) => [k, bad.has(k) ? standIn[k] : value]))
     const again = CreateSoundBodySchema.safeParse(retry)
     if (!again.success) record(again.error.issues)
   }
-  if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors }
+  if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors }
   const { audio: _audio, ...body } = parsed.data
-  return { ok: true, body: body as CreateSoundBody }
+  return { ok: true, body: { ...body, id } }
 }
 
 /**
- * Queues a new sound campaign. Its audio may itself still be waiting to upload: the sound is sent
- * after it (in order) with the file name the upload got. Shows in My Songs at once as pending.
+ * Queues the sound the form's check built (`soundBodyOf`): the queue checks its body with the
+ * server's schema as it stores it (the only check here); a refused field comes back beside its
+ * control. Its audio may itself still be waiting to upload: the sound is sent after it (in order)
+ * with the file name the upload got. Shows in My Songs at once as pending.
  */
-export async function createSound(v: SoundFormValues, ctx: { currency: string; artistId: string; artistName: string | null }): Promise<CreateSoundResult> {
-  const id = uuidV4()
-  const built = buildSoundBody(v, ctx.currency, id)
-  if (!built.ok) return built
+export async function createSound(input: CreateSoundInput): Promise<CreateSoundResult> {
   try {
-    await queueWrite(createSoundWrite, {
-      body: built.body,
-      uploadId: v.uploadId,
-      uploadName: v.uploadName,
-      artistId: ctx.artistId,
-      artistName: ctx.artistName,
-      categoryName: v.categoryName,
-      currency: ctx.currency,
-    })
-    return { ok: true, id }
+    await queueWrite(createSoundWrite, input)
+    return { ok: true, id: input.body.id }
   } catch (err) {
-    const quota = err instanceof Error && /quota/i.test(`${err.name} ${err.message}`)
-    return { ok: false, errors: { form: quota ? 'This device is out of storage space; free some space and try again.' : err instanceof Error ? err.message : String(err) } }
+    const failure = queueFailure(err)
+    const [field, message] = failure.field ? refusal([failure.field], failure.message) : ['form' as const, failure.message]
+    return { ok: false, errors: { [field]: message } }
   }
 }

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { AlertTriangle, Wallet } from 'lucide-react'
 import { useMemo, type ReactNode } from 'react'
-import { Controller, useForm, useFormState, useWatch, type Path } from 'react-hook-form'
+import { Controller, useForm, useFormState, useWatch } from 'react-hook-form'
 import { Alert } from '@/components/ui/alert'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card'
 import { describedBy, Field } from '@/components/ui/field'
@@ -14,16 +14,16 @@ import { formatMoney, parseMoney } from '@/lib/portal/format'
 import { useWalletBalance } from '@/lib/portal/wallet-balance'
 import { useUserData } from '@/lib/session/session'
 import { DEFAULT_HOLD_HOURS } from '@server/lib/marketplace-values'
-import { buildSoundBody, createSound, type SoundFormValues } from './actions'
+import { createSound, soundBodyOf, type SoundFormValues } from './actions'
 import { useCategories, useCategoriesPulled, useUploads, type UploadView } from './hooks'
 import { UploadField } from './upload-field'
+import type { CreateSoundBody } from './writes'
 
 type Kind = SoundFormValues['kind']
-/** What the user types or picks; the category's and the upload's names are looked up on submit. */
-type Values = Omit<SoundFormValues, 'categoryName' | 'uploadName' | 'uploadFile'>
-type Context = { currency: string; uploads: UploadView[] | undefined }
+/** What the form's check hands the submission: the body, once, and the upload it names. */
+type Draft = { body: CreateSoundBody; uploadId: string }
 
-const EMPTY = (kind: Kind): Values => ({
+const EMPTY = (kind: Kind): SoundFormValues => ({
   kind,
   title: '',
   categoryId: '',
@@ -37,20 +37,15 @@ const EMPTY = (kind: Kind): Values => ({
   uploadId: '',
 })
 
-/** Stands for the id the sound gets when it is queued (it is only checked here). */
-const CHECKED_ID = '00000000-0000-4000-8000-000000000000'
-const full = (v: Values, uploads: UploadView[] | undefined): SoundFormValues => {
-  const upload = uploads?.find((u) => u.id === v.uploadId)
-  return { ...v, categoryName: null, uploadName: upload?.name ?? '', uploadFile: upload?.file }
-}
-
 // The form is checked with the server's schema (through the body it becomes) on submit, every
-// refused field at once; the body is built again from the same values when the sound is queued.
-const resolver = fieldsResolver((v: Values, ctx: Context) => {
-  const built = buildSoundBody(full(v, ctx.uploads), ctx.currency, CHECKED_ID)
-  if (built.ok) return { ok: true, value: v }
-  const { form: _form, ...fields } = built.errors
-  return { ok: false, fields: fields as Partial<Record<Path<Values>, string>> }
+// refused field at once; that body is what is queued.
+const resolver = fieldsResolver((v: SoundFormValues, ctx: { currency: string }) => {
+  const built = soundBodyOf(v, ctx.currency)
+  if (!built.ok) {
+    const { form: _form, ...fields } = built.errors
+    return { ok: false, fields }
+  }
+  return { ok: true, value: { body: built.body, uploadId: v.uploadId } satisfies Draft }
 })
 
 const uploadState = (u: UploadView) => (u._pending ? (u._pending.status === 'sending' ? 'uploading' : 'waiting to upload') : 'uploaded')
@@ -78,7 +73,7 @@ export function SoundForm({ kind }: { kind: Kind }) {
   const navigate = useNavigate()
   const currency = wallet?.currency ?? 'NGN'
   // A field's message goes as soon as it is edited; the next submit checks again.
-  const form = useForm({ resolver, context: { currency, uploads }, defaultValues: EMPTY(kind), reValidateMode: 'onSubmit' })
+  const form = useForm({ resolver, context: { currency }, defaultValues: EMPTY(kind), reValidateMode: 'onSubmit' })
   const { errors } = useFormState({ control: form.control })
   const [slotsText, payPerUse, clickBudget] = useWatch({ control: form.control, name: ['slots', 'payPerUse', 'clickBudget'] })
   const videoApp = kind === 'video_app'
@@ -95,25 +90,29 @@ export function SoundForm({ kind }: { kind: Kind }) {
   const blocked = whyNot(user, 'run_campaigns')
   const reason = blocked ?? (short && wallet ? `Your available balance (${formatMoney(wallet.available, currency)}) does not cover this budget of ${formatMoney(budget.total, currency)}.` : null)
 
-  const onSubmit = form.handleSubmit(async (v) => {
+  const onSubmit = form.handleSubmit(async ({ body, uploadId }) => {
     if (typeof user?.id !== 'string') return showProblem(form, { message: 'Sign in to add a sound.' })
     if (short) return showProblem(form, { message: 'Your available balance does not cover this budget. Fund your wallet first, or lower the slots or amounts.' })
-    const values = { ...full(v, uploads), categoryName: categories?.find((c) => c.id === v.categoryId)?.name ?? null }
-    const result = await createSound(values, { currency, artistId: user.id, artistName: typeof user.fullName === 'string' ? user.fullName : null })
-    if (!result.ok) {
-      const { form: message, ...fields } = result.errors
-      for (const [name, text] of Object.entries(fields)) if (text) form.setError(name as Path<Values>, { type: 'refused', message: text })
-      if (message) form.setError('root', { type: 'refused', message })
-      return
-    }
-    void navigate({ to: '/manage/artistmusic' })
+    const result = await createSound({
+      body,
+      uploadId,
+      uploadName: uploads?.find((u) => u.id === uploadId)?.name ?? '',
+      artistId: user.id,
+      artistName: typeof user.fullName === 'string' ? user.fullName : null,
+      categoryName: categories?.find((c) => c.id === body.category_id)?.name ?? null,
+      currency,
+    })
+    if (result.ok) return void navigate({ to: '/manage/artistmusic' })
+    const { form: message, ...fields } = result.errors
+    for (const [name, text] of Object.entries(fields)) if (text) form.setError(name as keyof SoundFormValues, { type: 'refused', message: text })
+    if (message) form.setError('root', { type: 'refused', message })
   })
 
-  const edited = (name: keyof Values) => {
+  const edited = (name: keyof SoundFormValues) => {
     form.clearErrors(name)
     form.clearErrors('root')
   }
-  const field = (name: keyof Values) => ({ error: errors[name]?.message, register: form.register(name, { onChange: () => edited(name) }) })
+  const field = (name: keyof SoundFormValues) => ({ error: errors[name]?.message, register: form.register(name, { onChange: () => edited(name) }) })
   const onQueued = (id: string) => {
     form.setValue('uploadId', id)
     edited('uploadId')

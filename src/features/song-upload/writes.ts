@@ -63,7 +63,7 @@ export function optimisticSound(input: CreateSoundInput, createdAt: number): Sou
 }
 
 /** A file name of the form /upload_file answers, standing in for one not known yet. */
-const QUEUED_AUDIO = `${'0'.repeat(32)}.wav`
+export const QUEUED_AUDIO = `${'0'.repeat(32)}.wav`
 
 export const createSoundWrite = defineWrite<CreateSoundInput, { sound: SoundRow }>({
   name: 'artist.createSound',

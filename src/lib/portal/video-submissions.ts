@@ -44,7 +44,7 @@ export async function submitRequestVideo(r: HeldRequest, link: string): Promise<
       id: uuidV4(),
       request_id: r.id,
       video_url: canonical(link),
-      view: { creatorId: user.id as string, creatorName, ownerId: r.brandId, title: r.title, kind: r.type, amount: r.payPerVideo, holdId: r.holdId },
+      view: { creatorName, ownerId: r.brandId, title: r.title, kind: r.type, amount: r.payPerVideo, holdId: r.holdId },
     }),
   )
   // A refused link is said as "The link must be …".

@@ -10,6 +10,7 @@ import { approveAllWrite, releaseSlotsWrite } from '@/features/artist/writes'
 import { pullAll } from './pull'
 import { finishConfirmed } from './replay'
 import { replayQueue } from './replay-core'
+import { approval as approvalRow } from './portal/sounds.fixtures'
 import { syncRegistry } from './sync-registry'
 import { manualClock, signIn, testDB } from './test-support'
 
@@ -40,31 +41,8 @@ function server(answer: Answer) {
   return { calls, fetchFn }
 }
 
-const approval = (status: 'pending' | 'approved') => ({
-  id: A1,
-  campaignId: 'S1',
-  campaignKind: 'normal',
-  campaignTitle: 'Sound',
-  holdId: null,
-  creatorId: 'C',
-  creatorName: 'Chi',
-  ownerId: ARTIST.userId,
-  kind: 'video',
-  videoUrl: 'https://www.tiktok.com/@chi/video/1',
-  clickCount: null,
-  amount: 10_000,
-  fee: null,
-  net: null,
-  status,
-  autoApproved: false,
-  held: false,
-  heldReason: null,
-  clickEvidence: null,
-  reason: null,
-  decidedAt: null,
-  createdAt: 'c',
-  updatedAt: status,
-})
+/** The artist's use A1, pending or approved (`updatedAt` tells the two answers apart). */
+const approval = (status: 'pending' | 'approved') => approvalRow(A1, { status, updatedAt: status })
 
 const lists: Answer = (path) => {
   if (path === '/approval/get-approvals-by-id') return json(200, { approvals: [approval('approved')], deleted: [], cursor: 'c1' })
@@ -79,7 +57,7 @@ const statusShown = async () => (await readOverlaid(db, syncRegistry, 'approvals
 describe('a confirmed write', () => {
   it('stays shown until a pull that started after the confirmation lands, and drops with it', async () => {
     db = await testDB(ARTIST)
-    await db.approvals.put(approval('pending') as never)
+    await db.approvals.put(approval('pending'))
     await enqueue(db, approveAllWrite, { ownerId: ARTIST.userId, asAdmin: false, count: 1 }, { userId: ARTIST.userId })
     expect(await db.outbox.get(1)).toMatchObject({ label: 'Approving all 1 pending use', pulls: expect.arrayContaining(['approvals', 'walletBalance']) })
     let confirmDuringPull = true

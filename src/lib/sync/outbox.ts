@@ -1,7 +1,7 @@
 import Dexie from 'dexie'
 import type { AppDB } from '../../db/db'
 import type { OutboxBody, OutboxEntry } from '../../db/sync-schema'
-import { pathOf, pullsOf, type WriteKind } from './registry'
+import { pathOf, pullsOf, type AnyWrite, type WriteKind } from './registry'
 import { uuidV4 } from './uuid'
 
 export type StoredEntry = OutboxEntry & { seq: number }
@@ -23,11 +23,14 @@ export interface EnqueueOptions {
  * describes itself (label, lists to pull, references to earlier entries' answers), so any runner
  * sends and settles it without the write kinds.
  */
-export async function enqueue<I, R, S>(db: AppDB, kind: WriteKind<I, R, S>, input: I, opts: EnqueueOptions): Promise<StoredEntry> {
+export async function enqueue<I, R, S>(db: AppDB, kind: WriteKind<I, R, S>, input: NoInfer<I>, opts: EnqueueOptions): Promise<StoredEntry> {
   const now = opts.now ?? Date.now()
   const body = bodyOf(kind, input)
   if (!opts.checked) checkInput(kind, input)
-  const recorded = kind.record ? kind.record(input) : (input as unknown as S)
+  // Without `record` the entry keeps the input itself; either way the entry's input is what this
+  // kind reads back (`AnyWrite`: its kind, whatever the input's type).
+  const recorded: unknown = kind.record ? kind.record(input) : input
+  const stored: AnyWrite = kind
   const entry: OutboxEntry = {
     kind: kind.name,
     userId: opts.userId,
@@ -42,7 +45,7 @@ export async function enqueue<I, R, S>(db: AppDB, kind: WriteKind<I, R, S>, inpu
     status: 'pending',
     announce: opts.online === false,
     label: kind.describe(input),
-    pulls: pullsOf(kind, recorded),
+    pulls: pullsOf(stored, recorded),
   }
   const refs = kind.refs?.(input) ?? []
   if (refs.length) entry.refs = refs
@@ -69,7 +72,7 @@ export class RefusedBody extends Error {
 const bodyOf = <I, R, S>(kind: WriteKind<I, R, S>, input: I): OutboxBody => (kind.body ? kind.body(input) : { type: 'json', value: input })
 
 /** Throws `RefusedBody` when the kind's server schema refuses the body this input makes. */
-export function checkInput<I, R, S>(kind: WriteKind<I, R, S>, input: I): void {
+export function checkInput<I, R, S>(kind: WriteKind<I, R, S>, input: NoInfer<I>): void {
   if (!kind.schema) return
   const body = bodyOf(kind, input)
   const parsed = kind.schema.safeParse(kind.check ? kind.check(input) : body.type === 'json' ? body.value : undefined)

@@ -29,7 +29,7 @@ export interface PlannedWrite {
 }
 
 /** A write kind and its input, for `queueWrites`. */
-export const planWrite = <I, R, S>(kind: WriteKind<I, R, S>, input: I): PlannedWrite => ({
+export const planWrite = <I, R, S>(kind: WriteKind<I, R, S>, input: NoInfer<I>): PlannedWrite => ({
   check: () => checkInput(kind, input),
   store: (user) => enqueue(db, kind, input, { ...user, checked: true }),
 })
@@ -56,7 +56,7 @@ export async function queueWrites(writes: readonly PlannedWrite[]): Promise<Stor
  * What a feature's action calls: records the write for the signed-in user and asks for it to be
  * sent. Resolves once the write is safely stored — the user's change is never lost from here on.
  */
-export async function queueWrite<I, R, S>(kind: WriteKind<I, R, S>, input: I): Promise<StoredEntry> {
+export async function queueWrite<I, R, S>(kind: WriteKind<I, R, S>, input: NoInfer<I>): Promise<StoredEntry> {
   const [entry] = await queueWrites([planWrite(kind, input)])
   return entry!
 }

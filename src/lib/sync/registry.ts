@@ -104,7 +104,7 @@ export function listOf(name: string): { name: string; params?: Params } {
 /** How a queued write shows on a mirror table before the server confirms it. */
 export interface OverlayRule<I> {
   table: string
-  apply: (rows: Row[], input: I, entry: OutboxEntry) => Row[]
+  apply(rows: Row[], input: I, entry: OutboxEntry): Row[]
 }
 
 /** The row type of each mirror table, by table name. */
@@ -117,21 +117,24 @@ export type MirrorRows = { [T in keyof SyncTables]: SyncTables[T] extends Table<
  */
 export type LocalChange<I> = { [T in keyof MirrorRows]?: ChangeOf<I, MirrorRows[T]> }
 
-// Declared as a method so a list of write kinds of different inputs type-checks (bivariant input).
+// The members that take a write's input are declared as methods: a kind of any input is then also
+// an `AnyWrite` (method parameters are bivariant), which is how the registry keeps kinds of every
+// input type side by side. Calls on a typed kind still check the input (queueWrite, enqueue).
 type ChangeOf<I, Row> = { change(rows: Overlaid<Row>[], input: I, entry: OutboxEntry): Overlaid<Row>[] }['change']
 
 type SetOf<S> = { set(input: S): Params }['set']
+type PathOf<I> = { path(input: I): string }['path']
 
 /** `I`: what the action passes; `R`: the server's answer; `S`: what the entry keeps of `I` (see `record`). */
 export interface WriteKind<I = unknown, R = unknown, S = I> {
   /** Unique name, stored in each outbox entry. */
   name: string
   method: OutboxMethod
-  path: string | ((input: I) => string)
+  path: string | PathOf<I>
   /** Roles that may make this write; the app hides the action for others (the server decides). */
   roles?: readonly string[]
   /** What goes on the wire; JSON of the input when absent. */
-  body?: (input: I) => OutboxBody
+  body?(input: I): OutboxBody
   /**
    * The server's own schema for the body (from its route's `*.schemas.ts`): a body the server
    * would refuse is refused when queued, in the server's words, and never enters the outbox. It
@@ -139,11 +142,11 @@ export interface WriteKind<I = unknown, R = unknown, S = I> {
    * time (a value taken from an earlier write's answer, see `refs`).
    */
   schema?: BodySchema
-  check?: (input: I) => unknown
+  check?(input: I): unknown
   /** What is kept as the entry's input for overlays and confirmation (e.g. without Blobs). */
-  record?: (input: I) => S
+  record?(input: I): S
   /** The label: short words for the user ("Brand application", "Upload of beat.wav"), stored with the entry. */
-  describe: (input: I) => string
+  describe(input: I): string
   /** The one local change (see `LocalChange`). */
   change?: LocalChange<S>
   /**
@@ -159,25 +162,25 @@ export interface WriteKind<I = unknown, R = unknown, S = I> {
    */
   setOf?: { [list: string]: SetOf<S> }
   /** Values taken from earlier queued writes' answers at send time (see `OutboxRef`). */
-  refs?: (input: I) => OutboxRef[]
+  refs?(input: I): OutboxRef[]
   /**
    * Keeps the server's answer in a table, for later writes to refer to or a screen no list feeds:
    * `row(input)` merged with the answer (or with its field `from`).
    */
-  keep?: { table: keyof MirrorRows; row: (input: I, createdAt: number) => Record<string, unknown>; from?: keyof R & string }
+  keep?: { table: keyof MirrorRows; row(input: I, createdAt: number): Record<string, unknown>; from?: keyof R & string }
   /** Not yet moved to `change`/`pulls`: how the write shows on a mirror table. */
   overlays?: ReadonlyArray<OverlayRule<I>>
 }
 
 export interface SyncRegistry {
   addCollection: (def: CollectionDef) => void
-  addWrite: <I, R, S>(kind: WriteKind<I, R, S>) => void
+  addWrite: (kind: AnyWrite) => void
   collection: (name: string) => CollectionDef | undefined
   collections: () => CollectionDef[]
   /** Collections mirrored into this table. */
   collectionsOf: (table: string) => CollectionDef[]
-  write: (name: string) => WriteKind | undefined
-  writes: () => WriteKind[]
+  write: (name: string) => AnyWrite | undefined
+  writes: () => AnyWrite[]
   /** Throws unless every list a write names is registered (call once all are). */
   check: () => void
   /**
@@ -192,7 +195,7 @@ export interface SyncRegistry {
 
 export function createRegistry(): SyncRegistry {
   const collections = new Map<string, CollectionDef>()
-  const writes = new Map<string, WriteKind>()
+  const writes = new Map<string, AnyWrite>()
   let loadWrites: (() => Promise<void>) | null = null
   let loaded: Promise<void> | null = null
   return {
@@ -202,7 +205,7 @@ export function createRegistry(): SyncRegistry {
     },
     addWrite(kind) {
       if (writes.has(kind.name)) throw new Error(`Write kind "${kind.name}" is registered twice`)
-      writes.set(kind.name, kind as unknown as WriteKind)
+      writes.set(kind.name, kind)
     },
     collection: (name) => collections.get(name),
     collections: () => [...collections.values()],
@@ -245,8 +248,12 @@ export async function kindsFor(registry: SyncRegistry, entries: ReadonlyArray<{ 
   if (entries.some((e) => !registry.write(e.kind))) await Dexie.waitFor(() => registry.writesReady())
 }
 
-/** Any write kind, for lists of them (its input and result types are its own business). */
-export type AnyWrite = WriteKind<never, never, unknown>
+/**
+ * Any write kind, for lists of them and the registry (its input and result types are its own
+ * business). An outbox entry's input is the one its own kind recorded, so the engine hands it back
+ * to that kind as it is.
+ */
+export type AnyWrite = WriteKind<unknown, never, unknown>
 
 /** Typed helpers: the definitions keep their input and result types where they are used. */
 export const defineWrite = <I, R = unknown, S = I>(kind: WriteKind<I, R, S>): WriteKind<I, R, S> => kind

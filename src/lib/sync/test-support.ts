@@ -47,12 +47,12 @@ export const json = (status: number, body: unknown) => new Response(JSON.stringi
 export function queryServer(answer: (call: Call) => Response | Promise<Response>) {
   const calls: Call[] = []
   let down = false
-  const fetchFn = (async (url: string, init: RequestInit = {}) => {
+  const fetchFn: typeof fetch = async (url, init = {}) => {
     if (down) throw new TypeError('Failed to fetch')
-    const u = new URL(url)
+    const u = new URL(url instanceof Request ? url.url : url)
     const call = { path: u.pathname.replace(/^\/api/, ''), query: Object.fromEntries(u.searchParams), headers: init.headers as Record<string, string> }
     calls.push(call)
     return answer(call)
-  }) as unknown as typeof fetch
+  }
   return { calls, fetchFn, setDown: (d: boolean) => (down = d) }
 }

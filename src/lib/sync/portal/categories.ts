@@ -1,4 +1,5 @@
-import type { CategoryRow } from '../../../db/sync-schema'
+import type { z } from 'zod'
+import type { CategoryListSchema } from '@server/routes/categories/categories.schemas'
 import { defineCollection } from '../registry'
 
 /** The categories, read by the artist's song form and the admin's categories section. */
@@ -8,7 +9,7 @@ export const categoriesCollection = defineCollection({
   path: '/category/get-all',
   since: 'since',
   parse: (body) => {
-    const list = body as { categories: CategoryRow[]; deleted?: string[]; cursor?: string | null }
-    return { rows: list.categories as unknown as Record<string, unknown>[], deleted: list.deleted ?? [], cursor: list.cursor ?? null }
+    const list = body as z.output<typeof CategoryListSchema>
+    return { rows: list.categories, deleted: list.deleted, cursor: list.cursor }
   },
 })

@@ -1,11 +1,6 @@
-import type { NotificationRow } from '../../../db/sync-schema'
+import type { z } from 'zod'
+import type { NotificationListSchema } from '@server/routes/auth/notifications.schemas'
 import { defineCollection } from '../registry'
-
-interface NotificationList {
-  notifications: NotificationRow[]
-  cursor: string | null
-  hasMore?: boolean
-}
 
 export const notificationsCollection = defineCollection({
   name: 'notifications',
@@ -14,7 +9,7 @@ export const notificationsCollection = defineCollection({
   query: () => ({ limit: '500' }),
   since: 'since',
   parse: (body) => {
-    const list = body as NotificationList
-    return { rows: list.notifications as unknown as Record<string, unknown>[], cursor: list.cursor, hasMore: list.hasMore ?? false }
+    const list = body as z.output<typeof NotificationListSchema>
+    return { rows: list.notifications, cursor: list.cursor, hasMore: list.hasMore }
   },
 })

@@ -4,6 +4,7 @@ import { processLock } from '../lock'
 import { pullAll } from '../pull'
 import { replayOutbox } from '../replay'
 import { manualClock } from '../test-support'
+import { pendingApproval } from './videos'
 
 // The sound writes' test data (artist and song upload): the accounts, ids and mirror rows their
 // tests work with, and a fake portal server answering their calls.
@@ -47,33 +48,10 @@ export function sound(id: string, over: Partial<SoundRow> = {}): SoundRow {
   }
 }
 
+/** A creator's (OTHER's) pending use of S1, as a queued video shows it; `over` for what the server has since said. */
 export function approval(id: string, over: Partial<ApprovalRow> = {}): ApprovalRow {
-  return {
-    id,
-    campaignId: S1,
-    campaignKind: 'normal',
-    campaignTitle: 'Sound 51',
-    holdId: null,
-    creatorId: OTHER,
-    creatorName: 'Chi',
-    ownerId: ARTIST.userId,
-    kind: 'video',
-    videoUrl: 'https://www.tiktok.com/@chi/video/1',
-    clickCount: null,
-    amount: 10_000,
-    fee: null,
-    net: null,
-    status: 'pending',
-    autoApproved: false,
-    held: false,
-    heldReason: null,
-    clickEvidence: null,
-    reason: null,
-    decidedAt: null,
-    createdAt: '2026-01-02T00:00:00.000Z',
-    updatedAt: '2026-01-02T00:00:00.000Z',
-    ...over,
-  }
+  const video = { id, campaignId: S1, kind: 'normal' as const, title: 'Sound 51', ownerId: ARTIST.userId, amount: 10_000, url: 'https://www.tiktok.com/@chi/video/1', creatorName: 'Chi' }
+  return { ...pendingApproval(video, { userId: OTHER, createdAt: Date.parse('2026-01-02T00:00:00.000Z') }), ...over }
 }
 
 export type Call = { path: string; body: unknown; key: string }

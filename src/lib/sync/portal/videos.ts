@@ -51,21 +51,36 @@ function withSubmitted<R extends SoundRow>(row: R): R {
   }
 }
 
-function pendingApproval(o: { id: string; soundid: string; kind: ApprovalRow['campaignKind']; title: string; ownerId: string; amount: number; url: string }, entry: OutboxEntry): ApprovalRow {
+/** A video of mine on a campaign, as its approval shows before the server answers. */
+export interface PendingVideo {
+  id: string
+  campaignId: string
+  kind: ApprovalRow['campaignKind']
+  title: string
+  ownerId: string
+  amount: number
+  url: string
+  /** The hold the video is for, where the screen knows it (the server fills it in otherwise). */
+  holdId?: string | null
+  creatorName?: string | null
+}
+
+/** The approval a submitted video shows as until the server answers: pending, made by the entry's user when it was queued. */
+export function pendingApproval(v: PendingVideo, entry: Pick<OutboxEntry, 'userId' | 'createdAt'>): ApprovalRow {
   const at = iso(entry.createdAt)
   return {
-    id: o.id,
-    campaignId: o.soundid,
-    campaignKind: o.kind,
-    campaignTitle: o.title,
-    holdId: null,
+    id: v.id,
+    campaignId: v.campaignId,
+    campaignKind: v.kind,
+    campaignTitle: v.title,
+    holdId: v.holdId ?? null,
     creatorId: entry.userId,
-    creatorName: null,
-    ownerId: o.ownerId,
+    creatorName: v.creatorName ?? null,
+    ownerId: v.ownerId,
     kind: 'video',
-    videoUrl: o.url,
+    videoUrl: v.url,
     clickCount: null,
-    amount: o.amount,
+    amount: v.amount,
     fee: null,
     net: null,
     status: 'pending',
@@ -91,7 +106,7 @@ export const useSoundWrite = defineWrite<UseSoundInput, { approval: ApprovalRow 
   describe: (input) => `Video link for "${input.title}"`,
   change: {
     sounds: (rows, input, entry) => patchSound(rows, input.soundid, entry, withSubmitted),
-    approvals: (rows, input, entry) => upsertRow(rows, pendingApproval({ ...input, url: input.video_url }, entry), entry),
+    approvals: (rows, input, entry) => upsertRow(rows, pendingApproval({ ...input, campaignId: input.soundid, url: input.video_url }, entry), entry),
   },
   pulls: ['sounds', 'approvals'],
 })
@@ -107,7 +122,7 @@ export const submitInfluencerLinksWrite = defineWrite<SubmitLinksInput, { approv
   describe: (input) => `${input.links.length === 1 ? 'Video link' : `${input.links.length} video links`} for "${input.title}"`,
   change: {
     sounds: (rows, input, entry) => patchSound(rows, input.soundid, entry, withSubmitted),
-    approvals: (rows, input, entry) => input.links.reduce((out, url, i) => upsertRow(out, pendingApproval({ ...input, id: input.ids[i]!, kind: 'influencer', url }, entry), entry), rows),
+    approvals: (rows, input, entry) => input.links.reduce((out, url, i) => upsertRow(out, pendingApproval({ ...input, campaignId: input.soundid, id: input.ids[i]!, kind: 'influencer', url }, entry), entry), rows),
   },
   pulls: ['sounds', 'approvals'],
 })
@@ -120,41 +135,12 @@ export interface SubmitVideoInput {
   /** The link as the server keeps it (VideoLinkSchema's canonical form). */
   video_url: string
   /** For the optimistic submission (not sent). */
-  view: { creatorId: string; creatorName: string | null; ownerId: string; title: string; kind: 'duet' | 'script'; amount: number; holdId: string | null }
+  view: { creatorName: string | null; ownerId: string; title: string; kind: 'duet' | 'script'; amount: number; holdId: string | null }
 }
 
 function submitted<R extends BrandRequestRow>(r: R): R {
   if (!r.myHold || r.myHold.status !== 'held') return r
   return { ...r, myHold: { ...r.myHold, status: 'submitted' }, slots: { ...r.slots, held: Math.max(0, r.slots.held - 1), used: r.slots.used + 1 } }
-}
-
-export function pendingApprovalRow(input: SubmitVideoInput, createdAt: number): ApprovalRow {
-  const v = input.view
-  return {
-    id: input.id,
-    campaignId: input.request_id,
-    campaignKind: v.kind,
-    campaignTitle: v.title,
-    holdId: v.holdId,
-    creatorId: v.creatorId,
-    creatorName: v.creatorName,
-    ownerId: v.ownerId,
-    kind: 'video',
-    videoUrl: input.video_url,
-    clickCount: null,
-    amount: v.amount,
-    fee: null,
-    net: null,
-    status: 'pending',
-    autoApproved: false,
-    held: false,
-    heldReason: null,
-    clickEvidence: null,
-    reason: null,
-    decidedAt: null,
-    createdAt: iso(createdAt),
-    updatedAt: iso(createdAt),
-  }
 }
 
 export const submitVideoWrite = defineWrite<SubmitVideoInput, z.infer<typeof ApprovalResponseSchema>>({
@@ -167,7 +153,7 @@ export const submitVideoWrite = defineWrite<SubmitVideoInput, z.infer<typeof App
   describe: (input) => `Video for "${input.view.title}"`,
   change: {
     brandRequests: (rows, input, entry) => patchRows(rows, new Set([input.request_id]), entry, submitted),
-    approvals: (rows, input, entry) => (rows.some((r) => r.id === input.id) ? rows : upsertRow(rows, pendingApprovalRow(input, entry.createdAt), entry)),
+    approvals: (rows, input, entry) => (rows.some((r) => r.id === input.id) ? rows : upsertRow(rows, pendingApproval({ ...input.view, id: input.id, campaignId: input.request_id, url: input.video_url }, entry), entry)),
   },
   pulls: ['approvals', 'brandRequests.all'],
 })
