@@ -219,28 +219,38 @@ function byNumber(skip: number, total: number): { offset: number; limit: number;
  * wallet deployed apart has not confirmed their escrow yet) are on the list too, with that
  * status: their owner sees what they made, nobody else does.
  */
-export async function campaignFeed(db: Executor, o: { scope: SQL | undefined; viewerId: string | null; since?: Cursor; now?: Date; pendingOf?: string }) {
+export async function campaignFeed(db: Executor, o: FeedOptions) {
   const { pendingOf } = o
-  const limit = FEED_PAGE
   const visible = (r: CampaignListRow) => r.campaign.status === 'active' || (r.campaign.status === 'pending' && r.campaign.ownerId === pendingOf)
-  const listed = pendingOf ? or(eq(campaigns.status, 'active'), and(eq(campaigns.status, 'pending'), eq(campaigns.ownerId, pendingOf))) : eq(campaigns.status, 'active')
-  const order = inChangeOrder(campaigns.updatedAt, campaigns.id)
   const readAt = await readTime(db)
-  // The page's ids first (one row past it says whether another follows), so the slot counts are
-  // computed for those rows only.
-  const pageIds = db
-    .select({ id: campaigns.id })
-    .from(campaigns)
-    .where(and(o.scope, o.since ? afterChange(campaigns.updatedAt, campaigns.id, o.since) : listed))
-    .orderBy(...order)
-    .limit(limit + 1)
-  const fetched = await selectCampaigns(db, o.viewerId, o.now)
-    .where(inArray(campaigns.id, pageIds))
-    .orderBy(...order)
-  const hasMore = fetched.length > limit
-  const rows = fetched.slice(0, limit)
+  const fetched = await feedPageQuery(db, o)
+  const hasMore = fetched.length > FEED_PAGE
+  const rows = fetched.slice(0, FEED_PAGE)
   const last = rows.at(-1)?.campaign
   const split = partition(rows, visible, (r) => r.campaign.id)
   const cursor = pageCursor(last && { at: last.updatedAt, id: last.id }, hasMore, o.since, readAt)
   return { rows: split.rows, deleted: split.deleted, cursor, hasMore }
+}
+
+interface FeedOptions {
+  scope: SQL | undefined
+  viewerId: string | null
+  since?: Cursor
+  now?: Date
+  pendingOf?: string
+}
+
+/**
+ * One page of a feed and the row past it (which says whether another follows): a single walk of
+ * an (updated_at, id) index from the cursor, the rows taken with their counts. No OFFSET skips
+ * rows, so the LIMIT stops the walk at the last row taken and the counts are computed for those
+ * rows only; no second read of campaigns by id. The cost of a page is the same on the first and
+ * the last page and at any size of the catalogue (campaign-feed-plan.test.ts reads the plan).
+ */
+export function feedPageQuery(db: Executor, o: FeedOptions) {
+  const listed = o.pendingOf ? or(eq(campaigns.status, 'active'), and(eq(campaigns.status, 'pending'), eq(campaigns.ownerId, o.pendingOf))) : eq(campaigns.status, 'active')
+  return selectCampaigns(db, o.viewerId, o.now)
+    .where(and(o.scope, o.since ? afterChange(campaigns.updatedAt, campaigns.id, o.since) : listed))
+    .orderBy(...inChangeOrder(campaigns.updatedAt, campaigns.id))
+    .limit(FEED_PAGE + 1)
 }
