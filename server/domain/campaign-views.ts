@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../db/client'
 import { campaignCounts, campaigns } from '../db/schema/marketplace'
-import { PAGE_SIZE, type CampaignKind } from '../lib/marketplace-values'
+import { PAGE_SIZE, SEARCH_COUNT_BOUND, type CampaignKind } from '../lib/marketplace-values'
 import { nowSql } from '../lib/sql-time'
 import { formatPageCursor, type PageCursor } from '../lib/page-cursor'
 import type { Cursor } from '../lib/sync-cursor'
@@ -149,18 +149,29 @@ export function searchWords(q: string | undefined): SQL | undefined {
   return and(...words.map((w) => sql`${text} ilike ${`%${w.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`}`))
 }
 
+/** A paged list's total: exact, or (a search past SEARCH_COUNT_BOUND) "more than n". */
+interface Total {
+  n: number
+  exact: boolean
+}
+
 /**
  * The paged lists' total. Without a search it is the maintained count (campaign_counts, kept by
  * triggers on campaigns): one row per kind, whatever the size of the catalogue. A search counts
- * its matches.
+ * its matches up to SEARCH_COUNT_BOUND + 1 and stops there: a common word costs the same on a
+ * catalogue of 100k sounds as on one of 1k, and past the bound the answer is "more than" it.
  */
-async function totalOf(db: Executor, kinds: readonly CampaignKind[], where: SQL | undefined, search: SQL | undefined): Promise<number> {
-  if (search) return (await db.select({ n: count() }).from(campaigns).where(and(where, search)))[0]?.n ?? 0
+async function totalOf(db: Executor, kinds: readonly CampaignKind[], where: SQL | undefined, search: SQL | undefined): Promise<Total> {
+  if (search) {
+    const matches = db.select({ id: campaigns.id }).from(campaigns).where(and(where, search)).limit(SEARCH_COUNT_BOUND + 1).as('matches')
+    const n = (await db.select({ n: count() }).from(matches))[0]?.n ?? 0
+    return n > SEARCH_COUNT_BOUND ? { n: SEARCH_COUNT_BOUND, exact: false } : { n, exact: true }
+  }
   const [row] = await db
     .select({ n: sql<number>`coalesce(sum(${campaignCounts.active}), 0)`.mapWith(Number) })
     .from(campaignCounts)
     .where(inArray(campaignCounts.kind, [...kinds]))
-  return row?.n ?? 0
+  return { n: row?.n ?? 0, exact: true }
 }
 
 /**
@@ -172,7 +183,8 @@ async function totalOf(db: Executor, kinds: readonly CampaignKind[], where: SQL 
  * does; `nextCursor` leads to the page after this one. A page asked by number alone is walked
  * from the nearer end of the list (the total is known first): the last pages, which a pager
  * jumps to, cost what the first ones do, and no page skips more than half the list; a page past
- * the end reads nothing.
+ * the end reads nothing. A search whose count stopped at the bound (the far end unknown) is walked
+ * from the newest end, one row past the page saying whether another follows.
  */
 export async function campaignPage(db: Executor, o: { kinds: readonly CampaignKind[]; viewerId: string | null; page: number; after?: PageCursor; q?: string; now?: Date }) {
   const where = and(inArray(campaigns.kind, [...o.kinds]), eq(campaigns.status, 'active'))
@@ -180,8 +192,10 @@ export async function campaignPage(db: Executor, o: { kinds: readonly CampaignKi
   const newest = [desc(campaigns.createdAt), desc(campaigns.id)]
   const page = o.after?.page ?? o.page
   const total = await totalOf(db, o.kinds, where, search)
-  const walk = o.after ? { offset: 0, limit: PAGE_SIZE + 1, oldestFirst: false } : byNumber((page - 1) * PAGE_SIZE, total)
-  if (!walk) return { rows: [], total, page, perPage: PAGE_SIZE, nextCursor: null }
+  const skip = (page - 1) * PAGE_SIZE
+  const walk = o.after ? fromNewest(0) : total.exact ? byNumber(skip, total.n) : fromNewest(skip)
+  const answer = { total: total.n, totalExact: total.exact, page, perPage: PAGE_SIZE }
+  if (!walk) return { ...answer, rows: [], nextCursor: null }
   const before = o.after ? sql`(${campaigns.createdAt}, ${campaigns.id}) < (${o.after.at.toISOString()}::timestamptz, ${o.after.id}::uuid)` : undefined
   const pageIds = db
     .select({ id: campaigns.id })
@@ -195,14 +209,26 @@ export async function campaignPage(db: Executor, o: { kinds: readonly CampaignKi
     .orderBy(...newest)
   const rows = fetched.slice(0, PAGE_SIZE)
   const last = rows.at(-1)
-  // One row past the page (or, walked by number, the total) says whether another page follows.
-  const more = o.after ? fetched.length > PAGE_SIZE : (page - 1) * PAGE_SIZE + rows.length < total
+  // One row past the page (or, walked by number, the exact total) says whether another page follows.
+  const more = walk.limit > PAGE_SIZE ? fetched.length > PAGE_SIZE : skip + rows.length < total.n
   const nextCursor = more && last ? formatPageCursor({ at: last.campaign.createdAt, id: last.campaign.id, page: page + 1 }) : null
-  return { rows, total, page, perPage: PAGE_SIZE, nextCursor }
+  return { ...answer, rows, nextCursor }
 }
 
+/** The paged lists' answer beside their rows. */
+export const pageAnswer = (p: Awaited<ReturnType<typeof campaignPage>>) => ({ total: p.total, totalExact: p.totalExact, page: p.page, perPage: p.perPage, next_cursor: p.nextCursor })
+
+interface Walk {
+  offset: number
+  limit: number
+  oldestFirst: boolean
+}
+
+/** The page `skip` rows down from the newest and the row past it. */
+const fromNewest = (skip: number): Walk => ({ offset: skip, limit: PAGE_SIZE + 1, oldestFirst: false })
+
 /** How to walk to the page starting `skip` rows into a newest-first list of `total`: from the newest end or the oldest. */
-function byNumber(skip: number, total: number): { offset: number; limit: number; oldestFirst: boolean } | null {
+function byNumber(skip: number, total: number): Walk | null {
   if (skip >= total) return null
   if (skip <= total / 2) return { offset: skip, limit: PAGE_SIZE, oldestFirst: false }
   // The page's rows are positions skip … skip + PAGE_SIZE - 1 from the newest, i.e. these from the oldest.
@@ -219,28 +245,38 @@ function byNumber(skip: number, total: number): { offset: number; limit: number;
  * wallet deployed apart has not confirmed their escrow yet) are on the list too, with that
  * status: their owner sees what they made, nobody else does.
  */
-export async function campaignFeed(db: Executor, o: { scope: SQL | undefined; viewerId: string | null; since?: Cursor; now?: Date; pendingOf?: string }) {
+export async function campaignFeed(db: Executor, o: FeedOptions) {
   const { pendingOf } = o
-  const limit = FEED_PAGE
   const visible = (r: CampaignListRow) => r.campaign.status === 'active' || (r.campaign.status === 'pending' && r.campaign.ownerId === pendingOf)
-  const listed = pendingOf ? or(eq(campaigns.status, 'active'), and(eq(campaigns.status, 'pending'), eq(campaigns.ownerId, pendingOf))) : eq(campaigns.status, 'active')
-  const order = inChangeOrder(campaigns.updatedAt, campaigns.id)
   const readAt = await readTime(db)
-  // The page's ids first (one row past it says whether another follows), so the slot counts are
-  // computed for those rows only.
-  const pageIds = db
-    .select({ id: campaigns.id })
-    .from(campaigns)
-    .where(and(o.scope, o.since ? afterChange(campaigns.updatedAt, campaigns.id, o.since) : listed))
-    .orderBy(...order)
-    .limit(limit + 1)
-  const fetched = await selectCampaigns(db, o.viewerId, o.now)
-    .where(inArray(campaigns.id, pageIds))
-    .orderBy(...order)
-  const hasMore = fetched.length > limit
-  const rows = fetched.slice(0, limit)
+  const fetched = await feedPageQuery(db, o)
+  const hasMore = fetched.length > FEED_PAGE
+  const rows = fetched.slice(0, FEED_PAGE)
   const last = rows.at(-1)?.campaign
   const split = partition(rows, visible, (r) => r.campaign.id)
   const cursor = pageCursor(last && { at: last.updatedAt, id: last.id }, hasMore, o.since, readAt)
   return { rows: split.rows, deleted: split.deleted, cursor, hasMore }
+}
+
+interface FeedOptions {
+  scope: SQL | undefined
+  viewerId: string | null
+  since?: Cursor
+  now?: Date
+  pendingOf?: string
+}
+
+/**
+ * One page of a feed and the row past it (which says whether another follows): a single walk of
+ * an (updated_at, id) index from the cursor, the rows taken with their counts. No OFFSET skips
+ * rows, so the LIMIT stops the walk at the last row taken and the counts are computed for those
+ * rows only; no second read of campaigns by id. The cost of a page is the same on the first and
+ * the last page and at any size of the catalogue (campaign-feed-plan.test.ts reads the plan).
+ */
+export function feedPageQuery(db: Executor, o: FeedOptions) {
+  const listed = o.pendingOf ? or(eq(campaigns.status, 'active'), and(eq(campaigns.status, 'pending'), eq(campaigns.ownerId, o.pendingOf))) : eq(campaigns.status, 'active')
+  return selectCampaigns(db, o.viewerId, o.now)
+    .where(and(o.scope, o.since ? afterChange(campaigns.updatedAt, campaigns.id, o.since) : listed))
+    .orderBy(...inChangeOrder(campaigns.updatedAt, campaigns.id))
+    .limit(FEED_PAGE + 1)
 }

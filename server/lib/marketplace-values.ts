@@ -53,6 +53,12 @@ export const VIDEO_HOSTS = [
 
 /** Rows per page of the paged ("with locking") lists. */
 export const PAGE_SIZE = 12
+/**
+ * A search of the paged lists counts its matches up to this many and no further (the answer
+ * says "more than" past it): counting every match of a common word would read the whole
+ * catalogue on every request, when no one pages through more than a few dozen pages of a search.
+ */
+export const SEARCH_COUNT_BOUND = 1000
 export const DEFAULT_HOLD_HOURS = 48
 export const MAX_HOLD_HOURS = 720
 export const MAX_SLOTS = 10_000

@@ -10,6 +10,7 @@ import { openPglite, openPostgres, type Database } from '../../server/db/client'
 import { users } from '../../server/db/schema/accounts'
 import { MIRROR_BOUND } from '../../server/domain/campaign-window'
 import { FEED_PAGE } from '../../server/domain/mirror-feed'
+import { SEARCH_COUNT_BOUND } from '../../server/lib/marketplace-values'
 import { parseEnv } from '../../server/env'
 import { signAccessToken } from '../../server/lib/auth'
 import { formatPageCursor } from '../../server/lib/page-cursor'
@@ -20,13 +21,18 @@ import { median, percentile, round, type BenchRow } from './lib/stats'
  * the sounds-with-locking list's first page and a deep page (by cursor, 90% of the way down), a
  * creator's first pull of get-all-sounds (bytes and time) and the server's resident memory
  * while it answers; pages asked by number alone (the middle one, the worst case, and the last);
+ * a search's first page (a word every title holds, and one none holds);
  * an admin's first pull of every sound, page after page as the app follows `hasMore` (requests,
- * largest answer, bytes, time, resident memory). PGlite by default; PostgreSQL with BENCH_DATABASE_URL (or DATABASE_URL).
+ * largest answer, bytes, time, resident memory), and one page of that feed asked again and again
+ * (the first, and one 90% of the way down), the per-page cost the pull's mean hides at 1k (two
+ * requests, the first of them cold). PGlite by default; PostgreSQL with BENCH_DATABASE_URL (or DATABASE_URL).
  * BENCH_GROWTH_SIZES=1000,10000 picks other sizes.
  */
 const SIZES = (process.env.BENCH_GROWTH_SIZES ?? '1000,10000,100000').split(',').map(Number)
 const RUNS = 40
 const PULLS = 5
+const ADMIN_RUNS = 20
+const SCANS = 10
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-01'
 
 /** `n` sounds of 8 slots, two holds each (one held, one submitted), in three statements. */
@@ -77,12 +83,16 @@ interface Sample {
   deep: number[]
   middle: number[]
   lastPage: number[]
+  searchAll: number[]
+  searchNone: number[]
   pullMs: number[]
   pullBytes: number
   pullGzip: number
   pullRows: number
   rssMiB: number
   admin: AdminPull
+  adminFirst: number[]
+  adminDeep: number[]
 }
 
 interface AdminPull {
@@ -92,16 +102,19 @@ interface AdminPull {
   largest: number
   rows: number
   rssMiB: number
+  /** The `since` of each request made, in order. */
+  sinces: string[]
 }
 
 /** An admin's first pull of get-all-sounds as the app makes it: since the epoch, then each answer's cursor while `hasMore`. */
 async function adminPull(app: ReturnType<typeof createApp>, token: string): Promise<AdminPull> {
   let rss = process.memoryUsage().rss
   const sampler = setInterval(() => (rss = Math.max(rss, process.memoryUsage().rss)), 5)
-  const out = { ms: 0, requests: 0, bytes: 0, largest: 0, rows: 0 }
+  const out = { ms: 0, requests: 0, bytes: 0, largest: 0, rows: 0, sinces: [] as string[] }
   const t0 = performance.now()
   let since = new Date(0).toISOString()
   for (;;) {
+    out.sinces.push(since)
     const res = await app.request(`/api/artist/get-all-sounds?since=${encodeURIComponent(since)}`, { headers: { 'x-access-token': token } })
     const text = await res.text()
     if (res.status !== 200) throw new Error(`get-all-sounds answered ${res.status}`)
@@ -136,6 +149,9 @@ async function measure(database: Database, size: number): Promise<Sample> {
     const pages = Math.ceil(size / 12)
     const middle = await time(RUNS, list(`page=${Math.ceil(pages / 2)}`))
     const lastPage = await time(RUNS, list(`page=${pages}`))
+    // A search: a word in every title (its count stops at the bound), and one in none (read to the end).
+    const searchAll = await time(RUNS, list('q=sound&page=1'))
+    const searchNone = await time(SCANS, list('q=nowhere&page=1'))
     // The creator's first pull, with the process's resident memory sampled while it answers.
     let rss = process.memoryUsage().rss
     const sampler = setInterval(() => (rss = Math.max(rss, process.memoryUsage().rss)), 5)
@@ -152,7 +168,17 @@ async function measure(database: Database, size: number): Promise<Sample> {
     })
     clearInterval(sampler)
     const admin = await adminPull(app, adminToken)
-    return { size, first, deep, middle, lastPage, pullMs, pullBytes, pullGzip, pullRows, rssMiB: rss / 2 ** 20, admin }
+    // One page of the admin's feed, asked again and again: the first and one 90% of the way down.
+    const feedPage = (since: string) => async () => {
+      const res = await app.request(`/api/artist/get-all-sounds?since=${encodeURIComponent(since)}`, { headers: { 'x-access-token': adminToken } })
+      if (res.status !== 200) throw new Error(`get-all-sounds answered ${res.status}`)
+      await res.arrayBuffer()
+    }
+    const deepSince = admin.sinces[Math.floor(admin.sinces.length * 0.9)]!
+    await time(5, feedPage(admin.sinces[0]!))
+    const adminFirst = await time(ADMIN_RUNS, feedPage(admin.sinces[0]!))
+    const adminDeep = await time(ADMIN_RUNS, feedPage(deepSince))
+    return { size, first, deep, middle, lastPage, searchAll, searchNone, pullMs, pullBytes, pullGzip, pullRows, rssMiB: rss / 2 ** 20, admin, adminFirst, adminDeep }
   } finally {
     rmSync(dataDir, { recursive: true, force: true })
   }
@@ -201,10 +227,14 @@ export async function benchGrowth(): Promise<BenchRow[]> {
   add('locking list deep page (cursor, 90% down) p50', 'ms', (s) => median(s.deep), (s) => `p99 ${round(percentile(s.deep, 99))} ms`)
   add('locking list middle page (by number) p50', 'ms', (s) => median(s.middle), (s) => `p99 ${round(percentile(s.middle, 99))} ms; the worst page by number (walked from the nearer end)`)
   add('locking list last page (by number) p50', 'ms', (s) => median(s.lastPage), (s) => `p99 ${round(percentile(s.lastPage, 99))} ms`)
+  add('locking list search page 1 p50, a word every sound holds', 'ms', (s) => median(s.searchAll), (s) => `p99 ${round(percentile(s.searchAll, 99))} ms; the total counted up to ${SEARCH_COUNT_BOUND}`)
+  add('locking list search page 1 p50, a word no sound holds', 'ms', (s) => median(s.searchNone), (s) => `p99 ${round(percentile(s.searchNone, 99))} ms, of ${SCANS}; every row read (no index serves a substring)`)
   add('creator first pull, bytes', 'KiB', (s) => s.pullBytes / 1024, (s) => `${s.pullRows} sounds (bound ${MIRROR_BOUND} + 10 own holds), ${round(s.pullGzip / 1024, 1)} KiB gzip`)
   add('creator first pull, time p50', 'ms', (s) => median(s.pullMs), () => `of ${PULLS}`)
   add('admin first pull, time', 'ms', (s) => s.admin.ms, (s) => `${s.admin.rows} sounds in ${s.admin.requests} requests`)
-  add('admin first pull, time per request', 'ms', (s) => s.admin.ms / s.admin.requests, () => `a page of at most ${FEED_PAGE} sounds`)
+  add('admin first pull, time per request', 'ms', (s) => s.admin.ms / s.admin.requests, (s) => `a page of at most ${FEED_PAGE} sounds; the mean of ${s.admin.requests}, the first of them cold`)
+  add('admin feed page 1 p50', 'ms', (s) => median(s.adminFirst), (s) => `p99 ${round(percentile(s.adminFirst, 99))} ms; ${FEED_PAGE} sounds, of ${ADMIN_RUNS}`)
+  add('admin feed deep page (cursor, 90% down) p50', 'ms', (s) => median(s.adminDeep), (s) => `p99 ${round(percentile(s.adminDeep, 99))} ms; ${FEED_PAGE} sounds or the last page's rest, of ${ADMIN_RUNS}`)
   add('admin first pull, requests', 'requests', (s) => s.admin.requests, (s) => `${round(s.admin.bytes / 2 ** 20, 2)} MiB in all`)
   add('admin first pull, largest answer', 'KiB', (s) => s.admin.largest / 1024, (s) => `${round(s.admin.bytes / s.admin.requests / 1024)} KiB per request on average`)
   add('server RSS during the admin pull', 'MiB', (s) => s.admin.rssMiB, () => (pgUrl ? 'one process; the database in its own' : 'one process, the database in it (PGlite)'))

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { findUserById } from '../../domain/accounts'
 import { usesByIds } from '../../domain/approval-views'
-import { campaignFeed, campaignPage, campaignRow, holdView, requestView } from '../../domain/campaign-views'
+import { campaignFeed, campaignPage, campaignRow, holdView, pageAnswer, requestView } from '../../domain/campaign-views'
 import { campaignWindowFeed } from '../../domain/campaign-window'
 import { createCampaign, deleteCampaign, familyOf } from '../../domain/campaigns'
 import { marketConfig } from '../../domain/market-config'
@@ -84,7 +84,7 @@ export const brandRequestsRouter = createRouter()
     const q = c.req.valid('query')
     const page = await campaignPage(c.var.database.db, { kinds: kindsOf(q.type), viewerId: c.var.auth.userId, page: q.curpage ?? q.page ?? 1, after: q.cursor, q: q.q })
     const ctx = viewContext(c)
-    return c.json({ requests: page.rows.map((r) => requestView(r, ctx)), total: page.total, page: page.page, perPage: page.perPage, next_cursor: page.nextCursor }, 200)
+    return c.json({ requests: page.rows.map((r) => requestView(r, ctx)), ...pageAnswer(page) }, 200)
   })
   .openapi(holdRequestRoute, async (c) => {
     const { request_id, id } = c.req.valid('json')

@@ -3,7 +3,7 @@ import { IdSchema } from '../../lib/api-schemas'
 import { REQUEST_TYPES } from '../../lib/marketplace-values'
 import { SinceSchema } from '../../lib/sync-cursor'
 import { WindowSinceSchema } from '../../lib/window-cursor'
-import { campaignFields, ClientIdSchema, CursorPageQuerySchema, feedFields, HoldHoursSchema, windowField, MoneySchema, SlotCountSchema, VideoLinkSchema } from '../sounds/campaign.schemas'
+import { campaignFields, ClientIdSchema, CursorPageQuerySchema, feedFields, HoldHoursSchema, pageFields, windowField, MoneySchema, SlotCountSchema, VideoLinkSchema } from '../sounds/campaign.schemas'
 
 export const BrandRequestSchema = z
   .object({
@@ -45,16 +45,7 @@ export const CreateRequestBodySchema = z
 
 export const RequestResponseSchema = z.object({ request: BrandRequestSchema }).openapi('BrandRequestResponse')
 export const RequestFeedSchema = z.object({ requests: z.array(BrandRequestSchema), ...feedFields, ...windowField }).openapi('BrandRequestFeed')
-export const RequestPageSchema = z
-  .object({
-    requests: z.array(BrandRequestSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    perPage: z.number().int(),
-    /** Pass as `cursor` for the next page (a keyset walk: a deep page costs what the first does); null on the last page. */
-    next_cursor: z.string().nullable(),
-  })
-  .openapi('BrandRequestPage')
+export const RequestPageSchema = z.object({ requests: z.array(BrandRequestSchema), ...pageFields }).openapi('BrandRequestPage')
 
 const TypeFilter = z.enum(REQUEST_TYPES, { error: 'type must be duet or script' }).optional()
 export const BrandRequestsQuerySchema = z.object({ brand_id: IdSchema.optional(), type: TypeFilter, since: SinceSchema.optional() })

@@ -110,6 +110,21 @@ export const campaignFields = {
   updatedAt: z.string().openapi({ format: 'date-time' }),
 }
 
+/** The tail of a paged "with locking" list answer (12 rows a page, by number or by cursor). */
+export const pageFields = {
+  /**
+   * How many rows the list holds. Without a search it is exact; a search counts its matches up to
+   * SEARCH_COUNT_BOUND and no further, so a common word costs no more on a large catalogue.
+   */
+  total: z.number().int(),
+  /** false: the search matched more than `total` rows (it stopped counting there). */
+  totalExact: z.boolean(),
+  page: z.number().int(),
+  perPage: z.number().int(),
+  /** Pass as `cursor` for the next page (a keyset walk: a deep page costs what the first does); null on the last page. */
+  next_cursor: z.string().nullable(),
+}
+
 /** The tail of every mirrored list answer. */
 export const feedFields = {
   /** Ids that left the list after `since` (deleted, or no longer matching); empty without it. */

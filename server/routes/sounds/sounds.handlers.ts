@@ -1,7 +1,7 @@
 import { getCookie } from 'hono/cookie'
 import { and, eq, inArray } from 'drizzle-orm'
 import { findUserById } from '../../domain/accounts'
-import { campaignFeed, campaignPage, campaignRow, holdView, soundView } from '../../domain/campaign-views'
+import { campaignFeed, campaignPage, campaignRow, holdView, pageAnswer, soundView } from '../../domain/campaign-views'
 import { holdFeed } from '../../domain/approval-views'
 import { campaignWindowFeed } from '../../domain/campaign-window'
 import { addVideoLinks, assertOwnerOrAdmin, createCampaign, deleteCampaign, familyOf } from '../../domain/campaigns'
@@ -109,7 +109,7 @@ export const soundsRouter = createRouter()
     const q = c.req.valid('query')
     const page = await campaignPage(c.var.database.db, { kinds: [q.kind], viewerId: c.var.auth.userId, page: q.curpage ?? q.page ?? 1, after: q.cursor, q: q.q })
     const ctx = viewContext(c)
-    return c.json({ sounds: page.rows.map((r) => soundView(r, ctx)), total: page.total, page: page.page, perPage: page.perPage, next_cursor: page.nextCursor }, 200)
+    return c.json({ sounds: page.rows.map((r) => soundView(r, ctx)), ...pageAnswer(page) }, 200)
   })
   .openapi(deleteSoundRoute, async (c) => {
     const { soundid } = c.req.valid('json')

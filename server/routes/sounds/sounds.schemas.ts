@@ -5,7 +5,7 @@ import { SinceSchema } from '../../lib/sync-cursor'
 import { WindowSinceSchema } from '../../lib/window-cursor'
 import { MAX_AMOUNT } from '../../wallet/schema-values'
 import { ApprovalSchema } from '../approvals/approvals.schemas'
-import { campaignFields, ClientIdSchema, CursorPageQuerySchema, feedFields, HoldHoursSchema, HoldSchema, windowField, HttpsLinkSchema, MoneySchema, TitleSchema, VideoLinkSchema } from './campaign.schemas'
+import { campaignFields, ClientIdSchema, CursorPageQuerySchema, feedFields, HoldHoursSchema, HoldSchema, pageFields, windowField, HttpsLinkSchema, MoneySchema, TitleSchema, VideoLinkSchema } from './campaign.schemas'
 
 const upload = (kinds: string, ext: string) =>
   z
@@ -85,16 +85,7 @@ export const CreateSoundBodySchema = z
 
 export const SoundResponseSchema = z.object({ sound: SoundSchema }).openapi('SoundResponse')
 export const SoundFeedSchema = z.object({ sounds: z.array(SoundSchema), ...feedFields, ...windowField }).openapi('SoundFeed')
-export const SoundPageSchema = z
-  .object({
-    sounds: z.array(SoundSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    perPage: z.number().int(),
-    /** Pass as `cursor` for the next page; null on the last page. */
-    next_cursor: z.string().nullable(),
-  })
-  .openapi('SoundPage')
+export const SoundPageSchema = z.object({ sounds: z.array(SoundSchema), ...pageFields }).openapi('SoundPage')
 
 export const AddVideosBodySchema = z
   .object({ soundid: IdSchema, video_links: z.array(VideoLinkSchema).min(1, 'give at least one link').max(MAX_VIDEO_LINKS, `at most ${MAX_VIDEO_LINKS} links`) })

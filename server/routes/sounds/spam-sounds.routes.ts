@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
 import { and, eq } from 'drizzle-orm'
 import { useFeed, usesByIds } from '../../domain/approval-views'
-import { campaignPage, holdView, soundView } from '../../domain/campaign-views'
+import { campaignPage, holdView, pageAnswer, soundView } from '../../domain/campaign-views'
 import { findUserById } from '../../domain/accounts'
 import { holdSlot } from '../../domain/slots'
 import { submitVideos } from '../../domain/uses'
@@ -76,7 +76,7 @@ export const spamSoundsRouter = createRouter()
     const q = c.req.valid('query')
     const page = await campaignPage(c.var.database.db, { kinds: ['influencer'], viewerId: c.var.auth.userId, page: q.curpage ?? q.page ?? 1, after: q.cursor, q: q.q })
     const ctx = viewContext(c)
-    return c.json({ sounds: page.rows.map((r) => soundView(r, ctx)), total: page.total, page: page.page, perPage: page.perPage, next_cursor: page.nextCursor }, 200)
+    return c.json({ sounds: page.rows.map((r) => soundView(r, ctx)), ...pageAnswer(page) }, 200)
   })
   .openapi(slotsRoute, async (c) => {
     const { soundid } = c.req.valid('query')

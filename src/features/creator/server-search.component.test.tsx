@@ -32,7 +32,7 @@ describe('the server search', () => {
   it('pages forward by cursor, and a page jumped to by number', async () => {
     const { result, rerender } = renderHook(({ page }) => useServerSearch(source, 'paged tune', page, true), { initialProps: { page: 1 } })
     await waitFor(() => expect(result.current?.status).toBe('done'))
-    expect(result.current).toMatchObject({ total: 13, page: 1, pageCount: 2 })
+    expect(result.current).toMatchObject({ total: 13, totalExact: true, page: 1, pageCount: 2 })
     expect(titles(result.current)).toHaveLength(12)
     rerender({ page: 2 })
     await waitFor(() => expect(result.current).toMatchObject({ status: 'done', page: 2 }))

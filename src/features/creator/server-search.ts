@@ -15,8 +15,24 @@ export interface SearchSource {
 
 export type ServerSearch =
   | { status: 'loading' }
-  | { status: 'done'; sounds: SoundRow[]; total: number; page: number; pageCount: number }
+  | { status: 'done'; sounds: SoundRow[]; total: number; totalExact: boolean; page: number; pageCount: number }
   | { status: 'failed'; message: string }
+
+/**
+ * How many pages the pager offers for an answer. The server counts a search's matches up to a
+ * bound and says "more than" past it (totalExact false): then the pager reaches as far as the
+ * count, and one page past the one shown while another follows it (and to the one shown, the last).
+ */
+export function pageCountOf(a: { total: number; totalExact: boolean; page: number; perPage: number; next_cursor: string | null }): number {
+  const counted = Math.max(1, Math.ceil(a.total / a.perPage))
+  return a.totalExact ? counted : Math.max(counted, a.next_cursor ? a.page + 1 : a.page)
+}
+
+/** What the line under the search box says of the server's answer. */
+export function matchesLine(total: number, totalExact: boolean): string {
+  if (!totalExact) return `More than ${total} sounds match on the server`
+  return `${total} ${total === 1 ? 'sound matches' : 'sounds match'} on the server`
+}
 
 /** Time the typing settles before the server is asked. */
 const SETTLE_MS = 300
@@ -47,9 +63,9 @@ export function useServerSearch(source: SearchSource | undefined, query: string,
     const timer = setTimeout(() => {
       apiRequest(path, { query: pageQuery(words, page, kind, cursors.current.get(key)), schema: SoundPageSchema })
         .then((body) => {
-          const pageCount = Math.max(1, Math.ceil(body.total / body.perPage))
           if (body.next_cursor) cursors.current.set(`${path}|${kind}|${page + 1}|${words}`, body.next_cursor)
-          if (live) setAnswer({ key, result: { status: 'done', sounds: body.sounds as SoundRow[], total: body.total, page: body.page, pageCount } })
+          const result = { status: 'done' as const, sounds: body.sounds as SoundRow[], total: body.total, totalExact: body.totalExact, page: body.page, pageCount: pageCountOf(body) }
+          if (live) setAnswer({ key, result })
         })
         .catch((err: unknown) => {
           if (live) setAnswer({ key, result: { status: 'failed', message: err instanceof ApiError ? err.message : 'the server could not be reached' } })

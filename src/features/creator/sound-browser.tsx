@@ -7,13 +7,13 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { useOnline } from '@/lib/use-online'
 import { pageOf, searchSounds } from './browse'
 import { useSoundsPulled, type Sound } from './hooks'
-import { useServerSearch, type SearchSource, type ServerSearch } from './server-search'
+import { matchesLine, useServerSearch, type SearchSource, type ServerSearch } from './server-search'
 
 /** The words under the search box: how many sounds show, and from where. */
 function countLine(o: { sounds: Sound[]; found: Sound[]; remote: ServerSearch | null; offlineSearch: boolean }): string {
   const { sounds, found, remote } = o
   if (remote?.status === 'loading') return 'Searching all sounds…'
-  if (remote?.status === 'done') return `${remote.total} ${remote.total === 1 ? 'sound matches' : 'sounds match'} on the server`
+  if (remote?.status === 'done') return matchesLine(remote.total, remote.totalExact)
   if (remote?.status === 'failed') return `The search could not reach the server (${remote.message}): showing the saved sounds that match`
   if (o.offlineSearch) return `Offline: searching the sounds saved on this device — ${found.length} of ${sounds.length} match`
   return found.length === sounds.length ? `${sounds.length} ${sounds.length === 1 ? 'sound' : 'sounds'}` : `${found.length} of ${sounds.length} sounds match`
