@@ -42,6 +42,9 @@ export default defineConfig({
           exclude: ['src/**/*.component.test.tsx'],
           environment: 'node',
           setupFiles: ['tests/setup/unit.ts'],
+          // One module cache per worker, as for the server files (five times faster): no file
+          // leaves anything behind that another reads (see tests/setup/unit.ts).
+          isolate: false,
         },
       },
       {
@@ -51,6 +54,9 @@ export default defineConfig({
           include: ['src/**/*.component.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/setup/component.ts'],
+          // One page and module cache per worker (three times faster): the setup file cleans the
+          // page, the storage and the app's database after every test (tests/setup/component.ts).
+          isolate: false,
           globalSetup: ['tests/component/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '@/db/db'
 import { saveUserData } from '@/lib/session/session'
+import { syncSessionRow } from '@/lib/sync/session-sync'
 import { createCategoryWrite, updateCategoryWrite } from './writes'
 import { CategoriesSection } from './categories-section'
 
@@ -13,9 +14,11 @@ const ADMIN = '00000000-0000-4000-8000-0000000000c1'
 const queued = (kind: string) => db.outbox.filter((e) => e.kind === kind).toArray()
 
 beforeEach(async () => {
+  saveUserData({ id: ADMIN, email: 'ada@example.test', fullName: 'Ada Admin', role: 'admin', status: 'approved', accessToken: 'token-of-ada' } as Parameters<typeof saveUserData>[0])
+  // The device's session names the admin before the mirror is filled: a change of user clears it.
+  await syncSessionRow()
   await db.outbox.clear()
   await db.categories.clear()
-  saveUserData({ id: ADMIN, email: 'ada@example.test', fullName: 'Ada Admin', role: 'admin', status: 'approved', accessToken: 'token-of-ada' } as Parameters<typeof saveUserData>[0])
 })
 
 describe('the categories section', () => {
