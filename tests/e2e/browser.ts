@@ -86,6 +86,8 @@ export async function waitForController(page: Page): Promise<void> {
 
 /** Screenshots go to tests/output (ignored by git). */
 export async function screenshot(page: Page, name: string): Promise<string> {
+  // CI sets E2E_SCREENSHOTS=0: a clean machine keeps no output, and full-page captures cost CPU.
+  if (process.env.E2E_SCREENSHOTS === '0') return ''
   const dir = path.resolve('tests/output/screenshots')
   mkdirSync(dir, { recursive: true })
   const file = path.join(dir, `${name}.png`)
