@@ -1,5 +1,4 @@
 import type { NotificationRow } from '@/db/sync-schema'
-import { markNotificationsReadWrite } from './writes'
 import { queueWrite } from '@/lib/sync/queue-write'
 import type { Overlaid } from '@/lib/sync/overlay'
 import { useMirror } from '@/lib/sync/use-mirror'
@@ -18,11 +17,17 @@ export function useNotifications(): NotificationList | undefined {
   return { items, unread: items.filter((n) => !n.read).length }
 }
 
+/**
+ * The write kind, loaded when the user first marks something read: the bell is on every signed-in
+ * screen, and the kind brings the server's schema (the validation library) with it.
+ */
+const markReadWrite = () => import('./writes').then((m) => m.markNotificationsReadWrite)
+
 /** Queued like every write: read at once on screen, sent now or when the connection returns. */
 export async function markRead(ids: string[]): Promise<void> {
-  if (ids.length) await queueWrite(markNotificationsReadWrite, { ids })
+  if (ids.length) await queueWrite(await markReadWrite(), { ids })
 }
 
 export async function markAllRead(): Promise<void> {
-  await queueWrite(markNotificationsReadWrite, { all: true })
+  await queueWrite(await markReadWrite(), { all: true })
 }
