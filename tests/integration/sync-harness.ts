@@ -105,10 +105,21 @@ export async function drain(deps: ReplayDeps, maxRuns = 300): Promise<DrainStats
     const waiting = session?.userId ? await finishConfirmed(deps.db, session.userId) : []
     const lists = [...new Set([...r.refresh, ...waiting])]
     if (lists.length) await pullAll({ db: deps.db, fetch: deps.fetch, baseUrl: pullBase.get(deps) ?? deps.baseUrl, now: deps.now, ...(deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {}) }, lists)
-    if (!session?.userId || !(await headOf(deps.db, session.userId))) return stats
+    if (!session?.userId) return stats
+    if (!(await headOf(deps.db, session.userId))) {
+      // Sent and confirmed, but a pull it waits for has not landed (it timed out on a busy
+      // machine): pull again, as the app's next sync does, until the outbox is finished.
+      if (!(await awaitingPull(deps.db, session.userId))) return stats
+      continue
+    }
     if (r.nextAttemptAt) await new Promise((res) => setTimeout(res, Math.max(0, r.nextAttemptAt! - Date.now())))
   }
   throw new Error(`The outbox did not drain in ${maxRuns} runs`)
+}
+
+/** Entries the server confirmed that still wait for the pull of a list they changed. */
+async function awaitingPull(db: AppDB, userId: string): Promise<boolean> {
+  return (await db.outbox.where('status').equals('confirmed').filter((e) => e.userId === userId).count()) > 0
 }
 
 // What the server holds, read straight from its database.
