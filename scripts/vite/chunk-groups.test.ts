@@ -38,6 +38,10 @@ const id = {
   catalogue: `${R}/src/app/portal-registry.ts`,
   writesCatalogue: `${R}/src/app/portal-writes.ts`,
   creatorWrites: `${R}/src/features/creator/writes.ts`,
+  creatorKinds: `${R}/src/features/creator/kinds.ts`,
+  walletRoute: `${R}/src/routes/_app/_portal/transactions.tsx${SPLIT}`,
+  walletHooks: `${R}/src/features/wallet/hooks.ts`,
+  walletLists: `${R}/src/lib/sync/portal/wallet-lists.ts`,
   lists: `${R}/src/lib/sync/portal/market.ts`,
   runtime: '\0rolldown/runtime.js',
 }
@@ -45,7 +49,9 @@ const id = {
 /** A small app: the entry, a role's Home loaded on demand, portal and demo routes split by the router. */
 const edges: Record<string, { imports?: string[]; lazy?: string[]; entry?: boolean }> = {
   [id.main]: { entry: true, imports: [id.tree] },
-  [id.tree]: { imports: [id.loadCatalogue], lazy: [id.home, id.loginRoute, id.registerRoute, id.calendarRoute, id.soundsRoute, id.brandRoute, id.statsRoute, id.notAuthorized] },
+  [id.tree]: { imports: [id.loadCatalogue], lazy: [id.home, id.loginRoute, id.registerRoute, id.calendarRoute, id.soundsRoute, id.brandRoute, id.statsRoute, id.notAuthorized, id.walletRoute] },
+  [id.walletRoute]: { imports: [id.walletHooks] },
+  [id.walletHooks]: { imports: [id.walletLists, id.sonner] },
   [id.brandRoute]: { imports: [id.brandScreen] },
   [id.brandScreen]: { imports: [id.sonner] },
   [id.home]: { imports: [id.menu, id.card], lazy: [id.creatorHome] },
@@ -60,7 +66,7 @@ const edges: Record<string, { imports?: string[]; lazy?: string[]; entry?: boole
   [id.loadCatalogue]: { lazy: [id.catalogue] },
   [id.catalogue]: { imports: [id.lists], lazy: [id.writesCatalogue] },
   [id.writesCatalogue]: { imports: [id.creatorWrites] },
-  [id.creatorWrites]: { imports: [id.schemas, id.lists] },
+  [id.creatorWrites]: { imports: [id.schemas, id.lists, id.creatorKinds] },
   [id.schemas]: { imports: [id.zod] },
   [id.statsRoute]: { imports: [id.statsScreen] },
   [id.statsScreen]: { lazy: [id.statsCharts] },
@@ -147,6 +153,16 @@ describe('chunkName', () => {
     expect(chunkName(id.catalogue, f)).toBe('sync-lists')
     expect(chunkName(id.lists, f)).toBe('sync-lists')
     expect(chunkName(id.loadCatalogue, f)).toBe('index')
+  })
+
+  it("puts the write kinds' names with the lists: the catalogue and the screens both read them, free of validation", () => {
+    expect(chunkName(id.creatorKinds, facts())).toBe('sync-lists')
+  })
+
+  it('leaves portal code the roles share that imports the lists to the bundler (the lists import the portal chunk)', () => {
+    const f = facts()
+    expect(chunkName(id.walletLists, f)).toBe('sync-lists')
+    expect(chunkName(id.walletHooks, f)).toBeNull()
   })
 
   it('treats demo code a portal page renders as portal code', () => {

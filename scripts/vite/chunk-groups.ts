@@ -47,6 +47,8 @@ export interface ModuleFacts {
   reachesCharts: Set<string>
   /** What the layout routes and Home load past the entry (module-kinds.ts, isLayoutRoute). */
   layout: Set<string>
+  /** Imports the sync lists, directly or through what it imports (they import the portal chunk). */
+  reachesLists: Set<string>
 }
 
 
@@ -93,6 +95,7 @@ export function moduleFacts(ids: Iterable<string>, info: GetInfo): ModuleFacts {
   }
   const reachesHeavy = reaching(isHeavyModule)
   const reachesCharts = reaching(isChartModule)
+  const reachesLists = reaching(isSyncLists)
   const pastEntry = (test: (id: string) => boolean) =>
     walk(
       all.filter((id) => test(id) && !initial.has(id)),
@@ -104,7 +107,7 @@ export function moduleFacts(ids: Iterable<string>, info: GetInfo): ModuleFacts {
     all.filter((id) => isLayoutRoute(id) && isRouteSplit(id)),
     (id) => (info(id)?.importedIds ?? []).filter((m) => !initial.has(m)),
   )
-  return { info, initial, portal, lazy, reachesHeavy, reachesCharts, signedOut, signIn, layout }
+  return { info, initial, portal, lazy, reachesHeavy, reachesCharts, signedOut, signIn, layout, reachesLists }
 }
 
 /** The role of a portal route file: the role whose feature it renders. */
@@ -135,6 +138,8 @@ function routeRole(id: string, facts: ModuleFacts): string | null {
  * - The sign-in page with all it loads past the entry: one small chunk, so a first visit's
  *   sign-in form waits for nothing else; the other signed-out pages' code (and the form library,
  *   which the sign-in form does without) in one more.
+ * - Portal code shared by the roles that imports the sync lists is left to the bundler (the lists
+ *   import the shared portal chunk, which must not import them back).
  * - The chart library, and portal code that draws charts, stay apart: loaded only where drawn;
  *   so does a file the portal loads on demand (a role's Home, the sync runtime), so what a
  *   screen waits for stays small. The router's split route files do join their role's chunk.
@@ -161,7 +166,10 @@ export function chunkName(id: string, facts: ModuleFacts): string | null {
   const role = isPackageModule(id) ? null : (roleOf(id) ?? routeRole(id, facts))
   if (facts.reachesHeavy.has(id)) return role ? `portal-${role}-forms` : null
   if (role) return `portal-${role}`
-  return isPackageModule(id) ? 'portal-vendor' : 'portal'
+  if (isPackageModule(id)) return 'portal-vendor'
+  // The sync lists import the portal chunk: a module of it importing them would make a cycle
+  // between the two (whichever loads first finds the other's exports not there yet).
+  return facts.reachesLists.has(id) ? null : 'portal'
 }
 
 /** The build's module graph, with the real edges through libraries' index files (index-imports.ts). */

@@ -74,11 +74,12 @@ export const isSyncCatalogue = (id: string): boolean =>
   /\/src\/(?:app\/portal-writes\.ts|features\/[^/]+\/writes\.ts|lib\/sync\/portal\/(?:videos|uploads)\.ts)$/.test(withoutQuery(id))
 
 /**
- * The catalogue's lists (src/lib/sync/portal/) and their registration (src/app/portal-registry.ts):
- * small and free of the validation library, loaded with a signed-in user's frame.
+ * The catalogue's lists (src/lib/sync/portal/) and their registration (src/app/portal-registry.ts),
+ * with the names of the write kinds (each feature's kinds.ts), which the catalogue and the screens
+ * both read: small and free of the validation library, loaded with a signed-in user's frame.
  */
 export const isSyncLists = (id: string): boolean =>
-  !isSyncCatalogue(id) && /\/src\/(?:app\/(?:portal-registry|portal-lists)\.ts|lib\/sync\/portal\/[^/]+\.ts)$/.test(withoutQuery(id))
+  !isSyncCatalogue(id) && /\/src\/(?:app\/(?:portal-registry|portal-lists)\.ts|lib\/sync\/portal\/[^/]+\.ts|features\/[^/]+\/kinds\.ts)$/.test(withoutQuery(id))
 
 /**
  * The sign-in, sign-up and password pages, which a signed-out visitor opens first: each has its own

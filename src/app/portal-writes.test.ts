@@ -1,4 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { ADMIN_KIND, ADMIN_KINDS, CATEGORY_KIND } from '@/features/admin/kinds'
+import { adminWrites } from '@/features/admin/writes'
+import { ARTIST_KIND } from '@/features/artist/kinds'
+import { BRAND_KINDS } from '@/features/brand/kinds'
+import { brandWrites } from '@/features/brand/writes'
+import { CREATOR_KIND, CREATOR_WRITE_KINDS } from '@/features/creator/kinds'
+import { PROFILE_KIND } from '@/features/profile/kinds'
+import { WALLET_KIND } from '@/features/wallet/kinds'
+import { CREATE_SOUND_KIND, VIDEO_KIND } from '@/lib/sync/portal/shared-kinds'
 import { createSoundWrite } from '@/features/song-upload/writes'
 import { fundWalletWrite } from '@/features/wallet/writes'
 import type { AppDB } from '@/db/db'
@@ -12,6 +21,16 @@ import { syncRegistry } from './portal-registry'
 const U = '00000000-0000-4000-8000-000000000001'
 let db: AppDB
 afterEach(() => db?.close())
+
+describe('the names screens read write kinds by (each feature’s kinds.ts)', () => {
+  it('are the names of registered write kinds, and the lists of kinds are whole', () => {
+    const names = [ADMIN_KIND, CATEGORY_KIND, ARTIST_KIND, CREATOR_KIND, PROFILE_KIND, WALLET_KIND, VIDEO_KIND].flatMap((k) => Object.values(k))
+    const registered = syncRegistry.writes().map((w) => w.name)
+    expect(registered).toEqual(expect.arrayContaining([...names, CREATE_SOUND_KIND, ...BRAND_KINDS, ...CREATOR_WRITE_KINDS]))
+    expect(ADMIN_KINDS).toEqual(adminWrites.map((w) => w.name))
+    expect(BRAND_KINDS).toEqual(brandWrites.map((w) => w.name))
+  })
+})
 
 describe('write bodies', () => {
   it('every kind with a JSON body declares the server’s schema (the upload is multipart, checked by the server)', () => {

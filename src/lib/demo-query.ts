@@ -75,6 +75,8 @@ function useDemoVersion(): number {
 export interface DemoQuery<T> {
   /** The last answer; kept while a new one loads so lists do not flash empty between pages. */
   data: T | undefined
+  /** The url `data` answers: the one asked for once it has loaded, the previous one until then. */
+  dataUrl: string | null
   error: string | null
   loading: boolean
   reload: () => void
@@ -85,8 +87,9 @@ export function useDemoQuery<T>(url: string | null): DemoQuery<T> {
   const demoVersion = useDemoVersion()
   const [tick, setTick] = useState(0)
   const key = url === null ? null : `${demoVersion}:${tick}:${url}`
-  const [state, setState] = useState<{ key: string | null; data: T | undefined; error: string | null }>({
+  const [state, setState] = useState<{ key: string | null; url: string | null; data: T | undefined; error: string | null }>({
     key: null,
+    url: null,
     data: undefined,
     error: null,
   })
@@ -94,7 +97,7 @@ export function useDemoQuery<T>(url: string | null): DemoQuery<T> {
     if (url === null || key === null) return
     let live = true
     demoJson<T>(url).then(
-      (data) => live && setState({ key, data, error: null }),
+      (data) => live && setState({ key, url, data, error: null }),
       (error: unknown) => live && setState((s) => ({ ...s, key, error: error instanceof Error ? error.message : String(error) })),
     )
     return () => {
@@ -102,5 +105,5 @@ export function useDemoQuery<T>(url: string | null): DemoQuery<T> {
     }
   }, [url, key])
   const reload = useCallback(() => setTick((n) => n + 1), [])
-  return { data: state.data, error: state.error, loading: key !== null && state.key !== key, reload }
+  return { data: state.data, dataUrl: state.url, error: state.error, loading: key !== null && state.key !== key, reload }
 }

@@ -96,11 +96,12 @@ describe('invoices, offline', () => {
       return totals.length === 10 && totals.every((t, i) => i === 0 || totals[i - 1]! <= t)
     }).toBe(true)
     await page.getByRole('navigation', { name: 'Invoice pages' }).getByRole('button', { name: 'Next page' }).click()
+    // The caption follows the rows on screen, so from here the rows are the second page's.
     await page.getByText('Showing 11 to 20 of 36 invoices').waitFor()
 
-    const link = rows().first().getByRole('link').first()
-    const number = (await link.textContent())?.replace('#', '')
-    await link.click()
+    // The link is found again by the number read, so the click opens that invoice whatever renders in between.
+    const number = (await rows().first().getByRole('link').first().textContent())?.replace('#', '')
+    await page.getByRole('table', { name: 'Invoices' }).getByRole('link', { name: `#${number}`, exact: true }).click()
     await page.getByRole('heading', { level: 1, name: `Invoice #${number}` }).waitFor()
     await page.getByRole('heading', { name: 'Payment details:' }).waitFor()
     await page.getByText('Harbourside Bank').waitFor()

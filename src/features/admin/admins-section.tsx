@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { adminBodyProblem, adminChangesBody, createAdmin, newAdminBody, updateAdmin, type ActionResult, type AdminFields } from './actions'
 import { PendingBadge } from './badges'
 import type { AdminView, RefusedChange } from './hooks'
+import { ADMIN_KIND } from './kinds'
 import { RefusedNotes, ResultNote } from './result-note'
 
 type BodyOf = (f: AdminFields) => unknown
@@ -58,7 +59,7 @@ export function AdminsSection({ admins, pulled, refused }: { admins: AdminView[]
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="grid grid-cols-1 content-start gap-3">
-        <RefusedNotes refused={refused.filter((r) => r.kind === 'admin.processAdmin')} />
+        <RefusedNotes refused={refused.filter((r) => r.kind === ADMIN_KIND.processAdmin)} />
         {admins === undefined ? (
           <Skeleton className="h-32" />
         ) : admins.length === 0 ? (

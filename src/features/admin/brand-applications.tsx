@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { decideBrandApplication, type ActionResult } from './actions'
 import { PendingBadge, StatusBadge } from './badges'
+import { ADMIN_KIND } from './kinds'
 import type { RefusedChange, UserView } from './hooks'
 import { RefusedNotes, ResultNote } from './result-note'
 
@@ -15,7 +16,7 @@ export function BrandApplications({ users, refused }: { users: UserView[] | unde
   return (
     <div className="grid grid-cols-1 gap-4">
       <ResultNote result={result} onDismiss={() => setResult(null)} />
-      <RefusedNotes refused={refused.filter((r) => r.kind === 'admin.decideBrand')} />
+      <RefusedNotes refused={refused.filter((r) => r.kind === ADMIN_KIND.decideBrand)} />
       {list.length === 0 ? (
         <p className="rounded-lg bg-muted/50 p-6 text-center text-sm text-muted-foreground">No brand application is waiting for a decision.</p>
       ) : (

@@ -6,7 +6,7 @@ import type { CategoryRow, PortalUserRow } from '@/db/sync-schema'
 import { useUserData } from '@/lib/session/session'
 import type { Overlaid } from '@/lib/sync/overlay'
 import { adminStatsCollection, lockingPagesCollection } from '@/lib/sync/portal/admin-lists'
-import { adminWrites } from './writes'
+import { ADMIN_KINDS } from './kinds'
 import type { Row } from '@/lib/sync/registry'
 import { useCollection, useLastParams, type CollectionFailure, type CollectionView } from '@/lib/sync/use-collection'
 import { useMirror } from '@/lib/sync/use-mirror'
@@ -72,8 +72,6 @@ const subjectOf = (input: Record<string, unknown>) => {
   const id = input.uid ?? input.user_id ?? input.id ?? input.tempId
   return typeof id === 'string' ? id : null
 }
-
-const ADMIN_KINDS = adminWrites.map((w) => w.name)
 
 /** This admin's changes the server refused, so the screen can say why next to what they were about. */
 export function useRefusedChanges(): RefusedChange[] {

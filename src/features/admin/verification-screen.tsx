@@ -10,6 +10,7 @@ import { formatDateTime } from '@/lib/portal/format'
 import { decideVerification, type ActionResult } from './actions'
 import { PendingBadge, StatusBadge } from './badges'
 import { usePulled, useRefusedChanges, useVerifications, type VerificationView } from './hooks'
+import { ADMIN_KIND } from './kinds'
 import { RefusedNotes, ResultNote } from './result-note'
 
 function VerificationItem({ v, onResult }: { v: VerificationView; onResult: (r: ActionResult) => void }) {
@@ -72,7 +73,7 @@ function VerificationItem({ v, onResult }: { v: VerificationView; onResult: (r: 
 export function VerificationScreen() {
   const all = useVerifications()
   const pulled = usePulled('admin.verifications')
-  const refused = useRefusedChanges().filter((r) => r.kind === 'admin.confirmVerification')
+  const refused = useRefusedChanges().filter((r) => r.kind === ADMIN_KIND.confirmVerification)
   const [status, setStatus] = useState('pending')
   const [result, setResult] = useState<ActionResult | null>(null)
   const shown = all?.filter((v) => !status || v.status === status)

@@ -7,6 +7,7 @@ import { ProcessAdminBodySchema } from '@server/routes/admin/admin.schemas'
 import { DecideBrandBodySchema } from '@server/routes/auth/brand.schemas'
 import { DeleteUserBodySchema, UpdateApprovalBodySchema, UpdateEmailBodySchema, UpdateInfluencerBodySchema, UpdateRoleBodySchema, UpdateSpamVideosBodySchema, UpdateSpecialityBodySchema } from '@server/routes/auth/users.schemas'
 import { ConfirmVerificationBodySchema } from '@server/routes/followers/followers.schemas'
+import { ADMIN_KIND, CATEGORY_KIND } from './kinds'
 
 // The writes the admin screens queue: changes to accounts, admins, follower verifications and
 // categories (registered where the app starts, src/app/portal-writes.ts). Their lists are in
@@ -57,14 +58,14 @@ function userChange<I extends { uid: string } & Named>(
 }
 
 export type RoleInput = { uid: string; role: 'artist' | 'musician' | 'tiktoker' | 'brand' } & Named
-export const updateRoleWrite = userChange<RoleInput>('admin.updateRole', '/auth/update-user-account-role', UpdateRoleBodySchema, (i) => `Role of ${who(i)} → ${i.role}`, (i) => ({ role: i.role, accountType: i.role }))
+export const updateRoleWrite = userChange<RoleInput>(ADMIN_KIND.updateRole, '/auth/update-user-account-role', UpdateRoleBodySchema, (i) => `Role of ${who(i)} → ${i.role}`, (i) => ({ role: i.role, accountType: i.role }))
 
 export type ApprovalInput = { uid: string; status: 'pending' | 'approved' | 'rejected' } & Named
-export const updateApprovalWrite = userChange<ApprovalInput>('admin.updateApproval', '/auth/update-account-approval-status', UpdateApprovalBodySchema, (i) => `Approval of ${who(i)} → ${i.status}`, (i) => ({ approvalStatus: i.status }))
+export const updateApprovalWrite = userChange<ApprovalInput>(ADMIN_KIND.updateApproval, '/auth/update-account-approval-status', UpdateApprovalBodySchema, (i) => `Approval of ${who(i)} → ${i.status}`, (i) => ({ approvalStatus: i.status }))
 
 export type InfluencerInput = { uid: string; status: 'Yes' | 'No' } & Named
 export const updateInfluencerWrite = userChange<InfluencerInput>(
-  'admin.updateInfluencer',
+  ADMIN_KIND.updateInfluencer,
   '/auth/update-account-influencer-status',
   UpdateInfluencerBodySchema,
   (i) => `Influencer flag of ${who(i)} → ${i.status}`,
@@ -73,7 +74,7 @@ export const updateInfluencerWrite = userChange<InfluencerInput>(
 
 export type SpamVideosInput = { uid: string; status: 'enabled' | 'disabled' } & Named
 export const updateSpamVideosWrite = userChange<SpamVideosInput>(
-  'admin.updateSpamVideos',
+  ADMIN_KIND.updateSpamVideos,
   '/auth/update-user-spam-videos-status',
   UpdateSpamVideosBodySchema,
   (i) => `Influencer sounds of ${who(i)} → ${i.status}`,
@@ -82,7 +83,7 @@ export const updateSpamVideosWrite = userChange<SpamVideosInput>(
 
 export type SpecialityInput = { uid: string; speciality: string | null } & Named
 export const updateSpecialityWrite = userChange<SpecialityInput>(
-  'admin.updateSpeciality',
+  ADMIN_KIND.updateSpeciality,
   '/auth/update-user-account-speciality',
   UpdateSpecialityBodySchema,
   (i) => `Speciality of ${who(i)}`,
@@ -90,11 +91,11 @@ export const updateSpecialityWrite = userChange<SpecialityInput>(
 )
 
 export type EmailInput = { uid: string; email: string } & Named
-export const updateEmailWrite = userChange<EmailInput>('admin.updateEmail', '/auth/update-user-email', UpdateEmailBodySchema, (i) => `E-mail of ${who(i)} → ${i.email}`, (i) => ({ email: i.email.trim().toLowerCase() }))
+export const updateEmailWrite = userChange<EmailInput>(ADMIN_KIND.updateEmail, '/auth/update-user-email', UpdateEmailBodySchema, (i) => `E-mail of ${who(i)} → ${i.email}`, (i) => ({ email: i.email.trim().toLowerCase() }))
 
 export type DeleteUserInput = { uid: string } & Named
 export const deleteUserWrite = defineWrite<DeleteUserInput, { message: string }>({
-  name: 'admin.deleteUser',
+  name: ADMIN_KIND.deleteUser,
   schema: DeleteUserBodySchema,
   method: 'POST',
   path: '/auth/delete-user',
@@ -113,7 +114,7 @@ export const deleteUserWrite = defineWrite<DeleteUserInput, { message: string }>
 
 export type BrandDecisionInput = { user_id: string; decision: 'approved' | 'rejected' } & Named
 export const decideBrandWrite = defineWrite<BrandDecisionInput, UserResult>({
-  name: 'admin.decideBrand',
+  name: ADMIN_KIND.decideBrand,
   schema: DecideBrandBodySchema,
   method: 'POST',
   path: '/auth/decide-brand-application',
@@ -147,7 +148,7 @@ const adminFields = (input: ProcessAdminInput) => ({
 })
 
 export const processAdminWrite = defineWrite<ProcessAdminInput, { admin: AdminAccountRow }>({
-  name: 'admin.processAdmin',
+  name: ADMIN_KIND.processAdmin,
   schema: ProcessAdminBodySchema,
   method: 'POST',
   path: '/manage/user/admin/processAdmin',
@@ -178,7 +179,7 @@ export interface VerificationDecisionInput {
 }
 
 export const confirmVerificationWrite = defineWrite<VerificationDecisionInput, { verification: Omit<VerificationRow, 'user'> }>({
-  name: 'admin.confirmVerification',
+  name: ADMIN_KIND.confirmVerification,
   schema: ConfirmVerificationBodySchema,
   method: 'POST',
   path: '/auth/confirm-follower-verification',
@@ -202,7 +203,7 @@ export interface CategoryInput {
 }
 
 export const createCategoryWrite = defineWrite<CategoryInput, { category: CategoryRow }>({
-  name: 'categories.create',
+  name: CATEGORY_KIND.create,
   schema: CreateCategoryBodySchema,
   method: 'POST',
   path: '/category/create',
@@ -213,7 +214,7 @@ export const createCategoryWrite = defineWrite<CategoryInput, { category: Catego
 })
 
 export const updateCategoryWrite = defineWrite<CategoryInput, { category: CategoryRow }>({
-  name: 'categories.update',
+  name: CATEGORY_KIND.update,
   schema: UpdateCategoryBodySchema,
   method: 'POST',
   path: '/category/update',

@@ -17,8 +17,10 @@ import { Button, buttonVariants } from '@/components/ui/button'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatDateTime, formatMoney } from '@/lib/portal/format'
+import { CREATE_SOUND_KIND } from '@/lib/sync/portal/shared-kinds'
 import { deleteSound } from './actions'
 import { useArtistDashboard, useMySounds, usePulled, useRefused, type SoundView } from './hooks'
+import { ARTIST_KIND } from './kinds'
 import { PendingBadge } from './pending-badge'
 import { SoundDetails } from './sound-details'
 import { RefusedAlert } from './refused-alert'
@@ -151,7 +153,7 @@ export function MySongs() {
   const sounds = useMySounds()
   const dashboard = useArtistDashboard()
   const pulled = usePulled('sounds')
-  const refused = useRefused(['artist.createSound', 'artist.deleteSound', 'artist.addVideos', 'artist.releaseSlots'])
+  const refused = useRefused([CREATE_SOUND_KIND, ARTIST_KIND.deleteSound, ARTIST_KIND.addVideos, ARTIST_KIND.releaseSlots])
   const figures = new Map((dashboard?.campaigns ?? []).map((c) => [c.id, { uses: c.uses, clicks: c.clicks }]))
 
   return (

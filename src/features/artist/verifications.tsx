@@ -22,6 +22,7 @@ import { approveAll } from './actions'
 import { ApprovalItem, STATUS_LABEL, type Decision, type Status } from './approval-item'
 import { DecisionResult, decisionText } from './decision-result'
 import { useApprovals, useCampaignBudgets, useMe, usePulled, useRefused, useSoundsById, type ApprovalView } from './hooks'
+import { ARTIST_KIND } from './kinds'
 import { RefusedAlert } from './refused-alert'
 
 /**
@@ -34,7 +35,7 @@ export function Verifications() {
   const soundsById = useSoundsById()
   const wallet = useWalletBalance()
   const pulled = usePulled('approvals')
-  const refused = useRefused(['artist.decideUse', 'artist.approveAll'])
+  const refused = useRefused([ARTIST_KIND.decideUse, ARTIST_KIND.approveAll])
   const [status, setStatus] = useState<Status>('pending')
   const [message, setMessage] = useState<string | null>(null)
   const [decision, setDecision] = useState<Decision | null>(null)

@@ -3,6 +3,7 @@ import type { ApprovalRow, SoundRow } from '@/db/mirrors/market'
 import { AddVideosBodySchema, ReleaseBodySchema, SoundIdBodySchema } from '@server/routes/sounds/sounds.schemas'
 import { patchRows } from '@/lib/sync/overlay'
 import { defineWrite, type AnyWrite } from '@/lib/sync/registry'
+import { ARTIST_KIND } from './kinds'
 import { ApproveAllBodySchema, DecideBodySchema } from '@server/routes/approvals/approvals.schemas'
 
 // The writes the artist screens queue on their sounds and their creators' uses (registered where
@@ -20,7 +21,7 @@ export interface DeleteSoundInput {
 }
 
 export const deleteSoundWrite = defineWrite<DeleteSoundInput, { sound: SoundRow; refunded: number; released: number }>({
-  name: 'artist.deleteSound',
+  name: ARTIST_KIND.deleteSound,
   schema: SoundIdBodySchema,
   method: 'POST',
   path: '/artist/delete-sound',
@@ -47,7 +48,7 @@ export interface AddVideosInput {
 }
 
 export const addVideosWrite = defineWrite<AddVideosInput, { sound: SoundRow }>({
-  name: 'artist.addVideos',
+  name: ARTIST_KIND.addVideos,
   schema: AddVideosBodySchema,
   method: 'POST',
   path: '/artist/add-more-videos-to-sound',
@@ -70,7 +71,7 @@ export interface ReleaseSlotsInput {
 }
 
 export const releaseSlotsWrite = defineWrite<ReleaseSlotsInput, { released: Array<{ id: string }>; skipped: string[] }>({
-  name: 'artist.releaseSlots',
+  name: ARTIST_KIND.releaseSlots,
   schema: ReleaseBodySchema,
   method: 'POST',
   path: '/artist/delete-reserved-slots',
@@ -130,7 +131,7 @@ function decidedBudget<R extends Budgeted>(rows: R[], input: DecideInput, entry:
 }
 
 export const decideUseWrite = defineWrite<DecideInput, { approval: ApprovalRow; campaignRemaining?: number }>({
-  name: 'artist.decideUse',
+  name: ARTIST_KIND.decideUse,
   schema: DecideBodySchema,
   method: 'POST',
   path: (input) => (input.asAdmin ? '/approval/by-admin' : '/approval/by-artist'),
@@ -160,7 +161,7 @@ export const approveAllCovers = (r: Pick<ApprovalRow, 'status' | 'held' | 'owner
   r.status === 'pending' && !r.held && r.ownerId === input.ownerId && (!input.soundid || r.campaignId === input.soundid)
 
 export const approveAllWrite = defineWrite<ApproveAllInput, { approvals: ApprovalRow[] }>({
-  name: 'artist.approveAll',
+  name: ARTIST_KIND.approveAll,
   schema: ApproveAllBodySchema,
   method: 'POST',
   path: '/approval/by-artist-approve-all',

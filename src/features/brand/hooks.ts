@@ -3,7 +3,7 @@ import { db } from '@/db/db'
 import type { ApprovalRow, BrandRequestRow } from '@/db/mirrors/market'
 import { useWalletBalance } from '@/lib/portal/wallet-balance'
 import type { Overlaid } from '@/lib/sync/overlay'
-import { brandWrites } from './writes'
+import { BRAND_KINDS } from './kinds'
 import { useMirror } from '@/lib/sync/use-mirror'
 import { useRefusedWrites as useRefusedOf } from '@/lib/sync/use-refused'
 
@@ -43,8 +43,6 @@ export interface RefusedWrite {
   label: string
   message: string
 }
-
-const BRAND_KINDS = brandWrites.map((w) => w.name)
 
 /** This user's brand-request writes the server refused (also in "needs attention"), newest first. */
 export function useRefusedWrites(): RefusedWrite[] {

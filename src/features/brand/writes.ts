@@ -5,6 +5,7 @@ import { CreateRequestBodySchema, type DeleteRequestResponseSchema, HoldRequestB
 import type { HoldResponseSchema } from '@server/routes/sounds/sounds.schemas'
 import { markPending, patchRows, upsertRow } from '@/lib/sync/overlay'
 import { defineWrite, type AnyWrite } from '@/lib/sync/registry'
+import { BRAND_KIND } from './kinds'
 
 // Brand requests: a brand creates and withdraws them; a creator holds a slot on one. The video for
 // a held slot is a shared kind (src/lib/sync/portal/videos.ts: the share sheet queues it too). The
@@ -68,7 +69,7 @@ export function pendingRequestRow(input: CreateRequestInput, createdAt: number):
 }
 
 export const createRequestWrite = defineWrite<CreateRequestInput, z.infer<typeof RequestResponseSchema>>({
-  name: 'brand.createRequest',
+  name: BRAND_KIND.createRequest,
   schema: CreateRequestBodySchema,
   method: 'POST',
   path: '/brand/create-request',
@@ -92,7 +93,7 @@ export interface DeleteRequestInput {
 }
 
 export const deleteRequestWrite = defineWrite<DeleteRequestInput, z.infer<typeof DeleteRequestResponseSchema>>({
-  name: 'brand.deleteRequest',
+  name: BRAND_KIND.deleteRequest,
   schema: RequestIdBodySchema,
   method: 'POST',
   path: '/brand/delete-request',
@@ -125,7 +126,7 @@ function withHold<R extends BrandRequestRow>(r: R, hold: Hold): R {
 }
 
 export const holdRequestWrite = defineWrite<HoldRequestInput, z.infer<typeof HoldResponseSchema>>({
-  name: 'brand.holdSlot',
+  name: BRAND_KIND.holdSlot,
   schema: HoldRequestBodySchema,
   method: 'POST',
   path: '/brand/hold-request-slot',

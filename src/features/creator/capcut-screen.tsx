@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { PageHeader } from '@/components/ui/card'
 import { useUserData } from '@/lib/session/session'
-import { claimClicksWrite } from './writes'
+import { CREATOR_KIND } from './kinds'
 import { claimClicks } from './actions'
 import { HoldPanel } from './hold-panel'
 import { useMyApprovals, useQueuedSoundWrites, useSounds, type Approval, type QueuedWrite, type Sound } from './hooks'
@@ -25,7 +25,7 @@ function clickTotals(approvals: Approval[]) {
 function ClickPanel({ sound, approvals, writes }: { sound: Sound; approvals: Approval[]; writes?: QueuedWrite[] }) {
   const [error, setError] = useState<string | null>(null)
   const totals = clickTotals(approvals)
-  const claim = writes?.find((w) => w.kind === claimClicksWrite.name && w.status !== 'rejected')
+  const claim = writes?.find((w) => w.kind === CREATOR_KIND.claimClicks && w.status !== 'rejected')
   async function onClaim() {
     const result = await claimClicks(sound)
     setError(result.ok ? null : result.message)
@@ -44,7 +44,7 @@ function ClickPanel({ sound, approvals, writes }: { sound: Sound; approvals: App
         {claim ? <PendingBadge pending={{ seq: claim.seq, status: claim.status as 'pending' }} /> : null}
       </div>
       {error ? <p role="alert" className="text-destructive">{error}</p> : null}
-      <RefusedWrites writes={writes?.filter((w) => w.kind === claimClicksWrite.name)} />
+      <RefusedWrites writes={writes?.filter((w) => w.kind === CREATOR_KIND.claimClicks)} />
     </div>
   )
 }
@@ -80,9 +80,9 @@ export function CapcutScreen() {
               {sound.payPerClick ? <TrackingLink link={trackingLink(location.origin, sound.id, me)} title={sound.title} /> : null}
               {sound.payPerClick ? <ClickPanel sound={sound} approvals={mine} writes={writes?.get(sound.id)} /> : null}
               {sound.slots.total > 0 ? (
-                <HoldPanel sound={sound} approvals={mine.filter((a) => a.kind === 'video')} writes={writes?.get(sound.id)?.filter((w) => w.kind !== claimClicksWrite.name)} />
+                <HoldPanel sound={sound} approvals={mine.filter((a) => a.kind === 'video')} writes={writes?.get(sound.id)?.filter((w) => w.kind !== CREATOR_KIND.claimClicks)} />
               ) : (
-                <RefusedWrites writes={writes?.get(sound.id)?.filter((w) => w.kind !== claimClicksWrite.name)} />
+                <RefusedWrites writes={writes?.get(sound.id)?.filter((w) => w.kind !== CREATOR_KIND.claimClicks)} />
               )}
             </SoundCard>
           )

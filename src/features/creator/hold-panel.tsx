@@ -5,7 +5,7 @@ import { checkResolver, FormError, showProblem, SubmitButton, TextAreaField, Tex
 import { whyNot } from '@/lib/portal/account-state'
 import { formatDateTime, timeLeft } from '@/lib/portal/format'
 import { useUserData } from '@/lib/session/session'
-import { isLiveHold } from './writes'
+import { isLiveHold } from './kinds'
 import { holdSlot, submitInfluencerLinks, submitVideo } from './actions'
 import { useNow, type Approval, type QueuedWrite, type Sound } from './hooks'
 import { PendingBadge } from './pending-badge'

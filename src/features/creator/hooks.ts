@@ -6,7 +6,7 @@ import type { ProfileRow } from '@/db/sync-schema'
 import { useUserData, type UserData } from '@/lib/session/session'
 import { entriesOf } from '@/lib/sync/outbox'
 import type { Overlaid } from '@/lib/sync/overlay'
-import { CREATOR_WRITE_KINDS } from './writes'
+import { CREATOR_WRITE_KINDS } from './kinds'
 import { useMirror } from '@/lib/sync/use-mirror'
 
 export type Sound = Overlaid<SoundRow>

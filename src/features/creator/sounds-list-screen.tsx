@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/ui/card'
 import { effectiveRole, useUserData } from '@/lib/session/session'
-import { isLiveHold } from './writes'
+import { isLiveHold } from './kinds'
 import { HoldPanel } from './hold-panel'
 import { useMyApprovals, useQueuedSoundWrites, useSounds, type Approval, type Sound } from './hooks'
 import { SoundBrowser } from './sound-browser'

@@ -1,7 +1,8 @@
 import type { ApprovalRow, SoundRow } from '@/db/mirrors/market'
 import type { OutboxEntry } from '@/db/sync-schema'
 import { defineWrite, type AnyWrite } from '@/lib/sync/registry'
-import { patchSound, submitInfluencerLinksWrite, useSoundWrite } from '@/lib/sync/portal/videos'
+import { patchSound } from '@/lib/sync/portal/videos'
+import { CREATOR_KIND, isLiveHold, type Hold } from './kinds'
 import { CheckClicksBodySchema } from '@server/routes/approvals/approvals.schemas'
 import { HoldBodySchema } from '@server/routes/sounds/sounds.schemas'
 
@@ -10,11 +11,6 @@ import { HoldBodySchema } from '@server/routes/sounds/sounds.schemas'
 // The creator screens read the shared `sounds` and `approvals` mirrors (market.ts): the sounds
 // feed carries every kind with the caller's own hold, the approvals feed the creator's own links,
 // so no extra list is mirrored here.
-
-type Hold = NonNullable<SoundRow['myHold']>
-
-/** A live hold takes a slot; the others are history. */
-export const isLiveHold = (h: SoundRow['myHold'] | undefined): h is Hold => Boolean(h && (h.status === 'held' || h.status === 'submitted'))
 
 /** What a slot hold carries: the client's id for the hold and what the overlay needs to show it. */
 export interface HoldInput {
@@ -54,7 +50,7 @@ const holdBody = (input: HoldInput) => ({ type: 'json' as const, value: { soundi
 
 /** Holds a slot on a normal sound for the sound's hold time. */
 export const holdSlotWrite = defineWrite<HoldInput, { hold: Hold }>({
-  name: 'creator.holdSlot',
+  name: CREATOR_KIND.holdSlot,
   schema: HoldBodySchema,
   method: 'POST',
   path: '/artist/add-hold-slot',
@@ -68,14 +64,14 @@ export const holdSlotWrite = defineWrite<HoldInput, { hold: Hold }>({
 /** Holds a slot on an influencer sound (its own endpoint; the server checks the influencer flag). */
 export const holdInfluencerSlotWrite = defineWrite<HoldInput, { hold: Hold }>({
   ...holdSlotWrite,
-  name: 'creator.holdInfluencerSlot',
+  name: CREATOR_KIND.holdInfluencerSlot,
   path: '/artist/hold-spam-sounds-slots',
   describe: () => 'Slot hold on an influencer sound',
 })
 
 /** Turns the clicks counted on my tracking link for a sound into a payout request. */
 export const claimClicksWrite = defineWrite<ClaimClicksInput, { approvals: ApprovalRow[] }>({
-  name: 'creator.claimClicks',
+  name: CREATOR_KIND.claimClicks,
   schema: CheckClicksBodySchema,
   method: 'POST',
   path: '/approval/check-clicks-pending-requests',
@@ -84,8 +80,5 @@ export const claimClicksWrite = defineWrite<ClaimClicksInput, { approvals: Appro
   describe: (input) => `Click payout request for "${input.title}"`,
   pulls: ['approvals', 'sounds'],
 })
-
-/** The kinds whose refusals the creator's screens show (the video kinds are queued from them too). */
-export const CREATOR_WRITE_KINDS = [holdSlotWrite, holdInfluencerSlotWrite, useSoundWrite, submitInfluencerLinksWrite, claimClicksWrite].map((w) => w.name)
 
 export const creatorWrites: AnyWrite[] = [holdSlotWrite, holdInfluencerSlotWrite, claimClicksWrite]

@@ -12,8 +12,12 @@ export interface InvoiceListParams {
   sortColumn: string
 }
 
+/** A page of invoices, and which page the rows shown are (the one asked for may still be loading). */
 export function useInvoices(params: InvoiceListParams) {
-  return useDemoQuery<{ allData: Invoice[]; total: number; invoices: Invoice[] }>(withQuery('/apps/invoice/invoices', { ...params }))
+  const query = useDemoQuery<{ allData: Invoice[]; total: number; invoices: Invoice[] }>(withQuery('/apps/invoice/invoices', { ...params }))
+  const asked = new URLSearchParams(query.dataUrl?.split('?')[1] ?? '')
+  const shown = { page: Number(asked.get('page') ?? params.page), perPage: Number(asked.get('perPage') ?? params.perPage) }
+  return { ...query, shown }
 }
 
 /** One invoice; without an id, the first one (lowest number), so the bare preview page shows something. */

@@ -22,12 +22,13 @@ const COLUMNS: { key: string; title: string }[] = [
 
 export function InvoiceList() {
   const [params, setParams] = useState<InvoiceListParams>({ q: '', status: '', page: 1, perPage: 10, sort: 'desc', sortColumn: 'id' })
-  const { data, error, loading } = useInvoices(params)
+  const { data, error, loading, shown } = useInvoices(params)
   const update = (next: Partial<InvoiceListParams>) => setParams((p) => ({ ...p, page: 1, ...next }))
   const sortBy = (key: string) => update({ sortColumn: key, sort: params.sortColumn === key && params.sort === 'asc' ? 'desc' : 'asc' })
   const pageCount = Math.max(1, Math.ceil((data?.total ?? 0) / params.perPage))
-  const from = data?.total ? (params.page - 1) * params.perPage + 1 : 0
-  const to = Math.min(params.page * params.perPage, data?.total ?? 0)
+  // Says which rows are on screen: the ones of the page shown until the next one has loaded.
+  const from = data?.total ? (shown.page - 1) * shown.perPage + 1 : 0
+  const to = Math.min(shown.page * shown.perPage, data?.total ?? 0)
 
   return (
     <>

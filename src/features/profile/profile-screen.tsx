@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Card, CardDescription, CardTitle, PageHeader } from '@/components/ui/card'
 import { effectiveRole } from '@/lib/session/session'
-import { applyBrandWrite, followerVerificationWrite, profileUpdateWrite } from './writes'
+import { PROFILE_KIND } from './kinds'
 import { CreatorRequests } from './creator-requests'
 import { useMyProfile } from './hooks'
 import { ProfileDetails } from './profile-details'
@@ -20,9 +20,9 @@ export function ProfileScreen({ passwordForm }: { passwordForm?: ReactNode }) {
       <PageHeader title="Profile" description="Your details, social profile and verification." />
       <div className="grid gap-6 lg:grid-cols-2">
         <ProfileDetails user={profile.user} />
-        <ProfileForm user={profile.user} pending={profile.pending[profileUpdateWrite.name]} />
+        <ProfileForm user={profile.user} pending={profile.pending[PROFILE_KIND.updateProfile]} />
         {creator ? (
-          <CreatorRequests user={profile.user} pendingVerification={profile.pending[followerVerificationWrite.name]} pendingBrand={profile.pending[applyBrandWrite.name]} />
+          <CreatorRequests user={profile.user} pendingVerification={profile.pending[PROFILE_KIND.followerVerification]} pendingBrand={profile.pending[PROFILE_KIND.applyBrand]} />
         ) : null}
         {passwordForm ? (
           <Card aria-labelledby="password-title">

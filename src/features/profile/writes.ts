@@ -4,6 +4,7 @@ import { defineWrite, type AnyWrite } from '@/lib/sync/registry'
 import { ApplyBrandBodySchema } from '@server/routes/auth/brand.schemas'
 import { UpdateProfileBodySchema } from '@server/routes/auth/profile.schemas'
 import { FollowersScraperBodySchema } from '@server/routes/followers/followers.schemas'
+import { PROFILE_KIND } from './kinds'
 
 // The writes the Profile screen queues: a change to the caller's own account, and the two requests
 // a creator makes (brand application, follower verification). The account itself is the shared
@@ -25,7 +26,7 @@ const patchProfile = (rows: ProfileShown[], patch: UserData, entry: OutboxEntry)
   })
 
 export const applyBrandWrite = defineWrite<Record<string, never>, { user: UserData }>({
-  name: 'account.applyBrand',
+  name: PROFILE_KIND.applyBrand,
   schema: ApplyBrandBodySchema,
   method: 'POST',
   path: '/auth/apply-brand',
@@ -40,7 +41,7 @@ export interface FollowerVerificationInput {
 }
 
 export const followerVerificationWrite = defineWrite<FollowerVerificationInput, { verification: { status: string; profileUrl: string } }>({
-  name: 'account.followerVerification',
+  name: PROFILE_KIND.followerVerification,
   schema: FollowersScraperBodySchema,
   method: 'POST',
   path: '/followers-scraper',
@@ -84,7 +85,7 @@ function profilePatch(row: ProfileRow | undefined, input: ProfileUpdateInput): U
 }
 
 export const profileUpdateWrite = defineWrite<ProfileUpdateInput, { userData: UserData }>({
-  name: 'account.updateProfile',
+  name: PROFILE_KIND.updateProfile,
   schema: UpdateProfileBodySchema,
   method: 'POST',
   path: '/auth/update-profile',

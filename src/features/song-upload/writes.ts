@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import type { SoundRow } from '@/db/mirrors/market'
 import { upsertRow } from '@/lib/sync/overlay'
+import { CREATE_SOUND_KIND } from '@/lib/sync/portal/shared-kinds'
 import { defineWrite } from '@/lib/sync/registry'
 import { CreateSoundBodySchema } from '@server/routes/sounds/sounds.schemas'
 
@@ -66,7 +67,7 @@ export function optimisticSound(input: CreateSoundInput, createdAt: number): Sou
 export const QUEUED_AUDIO = `${'0'.repeat(32)}.wav`
 
 export const createSoundWrite = defineWrite<CreateSoundInput, { sound: SoundRow }>({
-  name: 'artist.createSound',
+  name: CREATE_SOUND_KIND,
   schema: CreateSoundBodySchema,
   // The audio's file name comes from the upload's answer at send time: checked with a stand-in.
   check: (input) => ({ ...input.body, audio: input.body.audio ?? QUEUED_AUDIO }),

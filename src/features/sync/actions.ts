@@ -1,5 +1,6 @@
 import { db } from '@/db/db'
 import { discardEntry, retryEntry } from '@/lib/sync/outbox'
+import { queueWrite } from '@/lib/sync/queue-write'
 import { editAndRetry } from '@/lib/sync/redo'
 import { requestReplay } from '@/lib/sync/signals'
 
@@ -22,4 +23,19 @@ export async function discardWrite(seq: number): Promise<void> {
 export async function syncNow(): Promise<void> {
   const { syncNow: run } = await import('./sync-runtime')
   await run()
+}
+
+/**
+ * The mark-read write kind, loaded when the user first marks something read: the bell that offers
+ * it is on every signed-in screen, and the kind brings the server's schema (the validation library).
+ */
+const markReadWrite = () => import('./writes').then((m) => m.markNotificationsReadWrite)
+
+/** Queued like every write: read at once on screen, sent now or when the connection returns. */
+export async function markRead(ids: string[]): Promise<void> {
+  if (ids.length) await queueWrite(await markReadWrite(), { ids })
+}
+
+export async function markAllRead(): Promise<void> {
+  await queueWrite(await markReadWrite(), { all: true })
 }

@@ -2,7 +2,8 @@ import { Bell } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
 import { formatDateTime } from '@/lib/portal/format'
-import { markAllRead, markRead, useNotifications } from './notification-hooks'
+import { markAllRead, markRead } from './actions'
+import { useNotifications } from './notification-hooks'
 
 const SHOWN = 8
 

@@ -7,7 +7,7 @@ import { useUserData } from '@/lib/session/session'
 import { entriesOf } from '@/lib/sync/outbox'
 import type { Overlaid } from '@/lib/sync/overlay'
 import { walletBanksCollection, walletTransactionsCollection } from '@/lib/sync/portal/wallet-lists'
-import { fundWalletWrite, withdrawWrite } from './writes'
+import { WALLET_KIND } from './kinds'
 import { useMirror } from '@/lib/sync/use-mirror'
 
 // What the wallet screen reads: the mirrors (with queued writes on top) and the wallet's own
@@ -61,13 +61,14 @@ export function useWalletEntries(): WalletEntry[] | undefined {
     if (!userId) return []
     const out: WalletEntry[] = []
     for (const e of await entriesOf(db, userId).toArray()) {
-      if ((e.kind !== fundWalletWrite.name && e.kind !== withdrawWrite.name) || e.status === 'confirmed') continue
-      const input = e.input as { amount: number; accountLabel?: string }
-      const fund = e.kind === fundWalletWrite.name
+      if ((e.kind !== WALLET_KIND.fund && e.kind !== WALLET_KIND.withdraw) || e.status === 'confirmed') continue
+      const input = e.input as { amount: number }
+      const fund = e.kind === WALLET_KIND.fund
       out.push({
         seq: e.seq ?? 0,
         kind: fund ? 'fund' : 'withdraw',
-        label: fund ? fundWalletWrite.describe(input) : withdrawWrite.describe(input as never),
+        // The words the entry was queued with ("Withdrawal to Guaranty Trust Bank ••••6789").
+        label: e.label ?? (fund ? 'Wallet funding' : 'Withdrawal'),
         amount: input.amount,
         status: e.status,
         ...(e.error ? { message: e.error.message } : {}),

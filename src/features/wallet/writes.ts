@@ -5,6 +5,7 @@ import { walletBalanceCollection } from '@/lib/sync/portal/market'
 import { walletTransactionsCollection } from '@/lib/sync/portal/wallet-lists'
 import { defineWrite, type AnyWrite, type MirrorRows } from '@/lib/sync/registry'
 import { FundBodySchema, WithdrawBodySchema } from '@server/routes/wallet/wallet.schemas'
+import { WALLET_KIND } from './kinds'
 
 // The writes the wallet screens queue: funding and withdrawing (registered where the app starts,
 // src/app/portal-writes.ts). Their lists are in src/lib/sync/portal/wallet-lists.ts.
@@ -39,7 +40,7 @@ export interface FundInput {
  * brings: it is kept in walletFundings for the screen to show.
  */
 export const fundWalletWrite = defineWrite<FundInput, FundingView>({
-  name: 'wallet.fund',
+  name: WALLET_KIND.fund,
   schema: FundBodySchema,
   method: 'POST',
   path: '/auth/fund-user-wallet',
@@ -66,7 +67,7 @@ export interface WithdrawInput {
  * are pulled, the amount shows moved from available to pending payout, with a pending debit in the list.
  */
 export const withdrawWrite = defineWrite<WithdrawInput, WithdrawalView>({
-  name: 'wallet.withdraw',
+  name: WALLET_KIND.withdraw,
   schema: WithdrawBodySchema,
   method: 'POST',
   path: '/auth/withdraw-to-bank-account',

@@ -3,6 +3,7 @@ import type { ApprovalRow, BrandRequestRow, SoundRow } from '../../../db/mirrors
 import type { OutboxEntry } from '../../../db/sync-schema'
 import { markPending, patchRows, upsertRow } from '../overlay'
 import { defineWrite } from '../registry'
+import { VIDEO_KIND } from './shared-kinds'
 import { type ApprovalResponseSchema, UseSoundBodySchema } from '@server/routes/approvals/approvals.schemas'
 import { SubmitRequestVideoBodySchema } from '@server/routes/brand-requests/brand-requests.schemas'
 import { SubmitLinksBodySchema } from '@server/routes/sounds/sounds.schemas'
@@ -97,7 +98,7 @@ export function pendingApproval(v: PendingVideo, entry: Pick<OutboxEntry, 'userI
 
 /** Submits the video made with a held sound: a pending approval the artist decides. */
 export const useSoundWrite = defineWrite<UseSoundInput, { approval: ApprovalRow }>({
-  name: 'creator.useSound',
+  name: VIDEO_KIND.useSound,
   schema: UseSoundBodySchema,
   method: 'POST',
   path: '/approval/use-sound',
@@ -113,7 +114,7 @@ export const useSoundWrite = defineWrite<UseSoundInput, { approval: ApprovalRow 
 
 /** Submits several videos for the influencer slot held (each paid once approved). */
 export const submitInfluencerLinksWrite = defineWrite<SubmitLinksInput, { approvals: ApprovalRow[] }>({
-  name: 'creator.submitInfluencerLinks',
+  name: VIDEO_KIND.submitInfluencerLinks,
   schema: SubmitLinksBodySchema,
   method: 'POST',
   path: '/artist/submit-spam-sounds-links',
@@ -144,7 +145,7 @@ function submitted<R extends BrandRequestRow>(r: R): R {
 }
 
 export const submitVideoWrite = defineWrite<SubmitVideoInput, z.infer<typeof ApprovalResponseSchema>>({
-  name: 'brand.submitVideo',
+  name: VIDEO_KIND.submitRequestVideo,
   schema: SubmitRequestVideoBodySchema,
   method: 'POST',
   path: '/brand/submit-request-video',

@@ -1,0 +1,19 @@
+import type { SoundRow } from '@/db/mirrors/market'
+import { VIDEO_KIND } from '@/lib/sync/portal/shared-kinds'
+
+// What the creator screens need to know of their write kinds without loading them (writes.ts
+// brings the server's schemas and the validation library): the kinds' names and the hold rule.
+
+export const CREATOR_KIND = {
+  holdSlot: 'creator.holdSlot',
+  holdInfluencerSlot: 'creator.holdInfluencerSlot',
+  claimClicks: 'creator.claimClicks',
+} as const
+
+/** The kinds whose refusals the creator's screens show (the video kinds are queued from them too). */
+export const CREATOR_WRITE_KINDS: string[] = [CREATOR_KIND.holdSlot, CREATOR_KIND.holdInfluencerSlot, VIDEO_KIND.useSound, VIDEO_KIND.submitInfluencerLinks, CREATOR_KIND.claimClicks]
+
+export type Hold = NonNullable<SoundRow['myHold']>
+
+/** A live hold takes a slot; the others are history. */
+export const isLiveHold = (h: SoundRow['myHold'] | undefined): h is Hold => Boolean(h && (h.status === 'held' || h.status === 'submitted'))
