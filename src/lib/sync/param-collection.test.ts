@@ -45,6 +45,28 @@ describe('a parameterised collection', () => {
     expect(all.calls).toHaveLength(0)
   })
 
+  it("moves to the next page, and back, by the cursor the page before it answered; a page jumped to goes by number", async () => {
+    db = await testDB(ADMIN)
+    // Cursors name a position: "after-N" leads to page N + 1.
+    const portal = server((call) => {
+      const n = call.query.cursor ? Number(call.query.cursor.slice('after-'.length)) + 1 : Number(call.query.page)
+      return json(200, { sounds: [{ id: `sound-of-page-${n}` }], total: 60, page: n, perPage: 12, next_cursor: n < 5 ? `after-${n}` : null })
+    })
+    for (const n of [1, 2, 3, 2, 5, 4, 5]) await pullCollection(deps(portal.fetchFn), lockingPagesCollection, page('normal', n))
+    expect(portal.calls.map((c) => c.query)).toEqual([
+      page('normal', 1),
+      { kind: 'normal', cursor: 'after-1' },
+      { kind: 'normal', cursor: 'after-2' },
+      { kind: 'normal', cursor: 'after-1' },
+      // A jump: no page before it was answered, so by number; page 4's cursor came from page 3.
+      page('normal', 5),
+      { kind: 'normal', cursor: 'after-3' },
+      { kind: 'normal', cursor: 'after-4' },
+    ])
+    const rows = await db.adminLockingPages.toArray()
+    expect(rows.map((r) => [r.key, r.page, r.sounds[0]?.id]).sort()).toEqual([1, 2, 3, 4, 5].map((n) => [`kind=normal&page=${n}`, n, `sound-of-page-${n}`]))
+  })
+
   it('keeps only the most recently fetched sets, deleting the rows of the others', async () => {
     db = await testDB(ADMIN)
     const portal = server(lockingPage)
