@@ -73,7 +73,8 @@ export const searchMatches = (db: Executor, kinds: readonly CampaignKind[], sear
  * walk in a subquery, so the slot counts are computed for twelve rows only (not for every row an
  * OFFSET skips). With `after` (a cursor from the previous page) the walk starts at that row's
  * position in campaigns_list_idx instead of skipping rows, so a deep page costs what the first
- * does; `nextCursor` leads to the page after this one. A page asked by number alone is walked
+ * does; `nextCursor` leads to the page after this one and `prevCursor` (from the page's first
+ * row, walked toward the newest) to the one before it, just as cheaply. A page asked by number alone is walked
  * from the nearer end of the list (the total is known first): the last pages, which a pager
  * jumps to, cost what the first ones do, and no page skips more than half the list; a page past
  * the end reads nothing. A search whose count stopped at the bound (the far end unknown) is walked
@@ -84,22 +85,24 @@ export async function campaignPage(db: Executor, o: { kinds: readonly CampaignKi
   const page = o.after?.page ?? o.page
   const total = await totalOf(db, o.kinds, search)
   const skip = (page - 1) * PAGE_SIZE
-  const walk = o.after ? fromNewest(0) : total.exact ? byNumber(skip, total.n) : fromNewest(skip)
+  const walk = o.after ? (o.after.before ? backFrom : fromNewest(0)) : total.exact ? byNumber(skip, total.n) : fromNewest(skip)
   const answer = { total: total.n, totalExact: total.exact, page, perPage: PAGE_SIZE }
-  if (!walk) return { ...answer, rows: [], nextCursor: null }
+  if (!walk) return { ...answer, rows: [], nextCursor: null, prevCursor: null }
   const fetched = await selectCampaigns(db, o.viewerId, o.now)
     .where(inArray(campaigns.id, pageIdsQuery(db, { kinds: o.kinds, search, after: o.after, walk })))
     .orderBy(...newestFirst)
   const rows = fetched.slice(0, PAGE_SIZE)
-  const last = rows.at(-1)
-  // One row past the page (or, walked by number, the exact total) says whether another page follows.
-  const more = walk.limit > PAGE_SIZE ? fetched.length > PAGE_SIZE : skip + rows.length < total.n
+  const [first, last] = [rows.at(0), rows.at(-1)]
+  // One row past the page (or, walked by number, the exact total) says whether another page
+  // follows; walked back from a page, that page follows.
+  const more = o.after?.before ? true : walk.limit > PAGE_SIZE ? fetched.length > PAGE_SIZE : skip + rows.length < total.n
   const nextCursor = more && last ? formatPageCursor({ at: last.campaign.createdAt, id: last.campaign.id, page: page + 1 }) : null
-  return { ...answer, rows, nextCursor }
+  const prevCursor = page > 1 && first ? formatPageCursor({ at: first.campaign.createdAt, id: first.campaign.id, page: page - 1, before: true }) : null
+  return { ...answer, rows, nextCursor, prevCursor }
 }
 
 /** The paged lists' answer beside their rows. */
-export const pageAnswer = (p: Awaited<ReturnType<typeof campaignPage>>) => ({ total: p.total, totalExact: p.totalExact, page: p.page, perPage: p.perPage, next_cursor: p.nextCursor })
+export const pageAnswer = (p: Awaited<ReturnType<typeof campaignPage>>) => ({ total: p.total, totalExact: p.totalExact, page: p.page, perPage: p.perPage, next_cursor: p.nextCursor, prev_cursor: p.prevCursor })
 
 export interface Walk {
   offset: number
@@ -109,15 +112,19 @@ export interface Walk {
 
 /** The ids of a page's rows, by `walk` from the newest end (after `after`) or the oldest. */
 export function pageIdsQuery(db: Executor, o: { kinds: readonly CampaignKind[]; search?: SQL; after?: PageCursor; walk: Walk }) {
-  const before = o.after ? sql`(${campaigns.createdAt}, ${campaigns.id}) < (${o.after.at.toISOString()}::timestamptz, ${o.after.id}::uuid)` : undefined
+  const position = o.after && sql`(${o.after.at.toISOString()}::timestamptz, ${o.after.id}::uuid)`
+  const from = o.after && (o.after.before ? sql`(${campaigns.createdAt}, ${campaigns.id}) > ${position}` : sql`(${campaigns.createdAt}, ${campaigns.id}) < ${position}`)
   return db
     .select({ id: campaigns.id })
     .from(campaigns)
-    .where(and(listed(o.kinds), o.search, before))
+    .where(and(listed(o.kinds), o.search, from))
     .orderBy(...(o.walk.oldestFirst ? [asc(campaigns.createdAt), asc(campaigns.id)] : newestFirst))
     .limit(o.walk.limit)
     .offset(o.walk.offset)
 }
+
+/** The page before a `before` cursor's row: the rows just newer than it, walked from it toward the newest. */
+const backFrom: Walk = { offset: 0, limit: PAGE_SIZE, oldestFirst: true }
 
 /** The page `skip` rows down from the newest and the row past it. */
 export const fromNewest = (skip: number): Walk => ({ offset: skip, limit: PAGE_SIZE + 1, oldestFirst: false })

@@ -40,10 +40,11 @@ export const adminStatsCollection = defineCollection({
 })
 
 /**
- * The `next_cursor` each locking page answered with (this session's), by the kind and number of
- * the page it leads to. A page the screen moves to from the one before it, or back to, is asked
- * by that cursor: the server walks on from the row it names, so the page costs what the first
- * one does however deep it is. A page jumped to (or opened first) is asked by its number.
+ * The `next_cursor` and `prev_cursor` each locking page answered with (this session's), by the
+ * kind and number of the page each leads to. A page the screen moves to from the one before or
+ * after it is asked by that cursor: the server walks on from the row it names, so the page costs
+ * what the first one does however deep it is. A page jumped to (or opened first), and page 1,
+ * are asked by number.
  */
 const lockingCursors = new Map<string, string>()
 const cursorKey = (p: Params, page: number) => `${p.kind}|${page}`
@@ -61,10 +62,13 @@ export const lockingPagesCollection = defineCollection({
     return cursor && p.kind ? { kind: p.kind, cursor } : p
   },
   parse: (body, p = {}) => {
-    const answer = body as Row & { next_cursor?: string | null }
-    const next = cursorKey(p, Number(p.page) + 1)
+    const answer = body as Row & { next_cursor?: string | null; prev_cursor?: string | null }
+    const page = Number(p.page)
+    const next = cursorKey(p, page + 1)
     if (answer.next_cursor) lockingCursors.set(next, answer.next_cursor)
     else lockingCursors.delete(next)
+    const back = cursorKey(p, page - 1)
+    if (answer.prev_cursor && page > 2 && !lockingCursors.has(back)) lockingCursors.set(back, answer.prev_cursor)
     return { rows: [{ ...answer, key: paramsKey(p), kind: p.kind }] }
   },
 })
