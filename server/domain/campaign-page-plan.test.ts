@@ -97,6 +97,17 @@ describe('the paged lists', () => {
     }
   })
 
+  it('a page by cursor, after a row or before it, starts at that row in the list index and reads twelve or thirteen entries', async () => {
+    const { db } = t.database
+    const [row] = await db.select({ at: campaigns.createdAt, id: campaigns.id }).from(campaigns).orderBy(desc(campaigns.createdAt)).offset(SIZE / 2).limit(1)
+    for (const before of [false, true]) {
+      const walk = before ? { offset: 0, limit: PAGE_SIZE, oldestFirst: true } : fromNewest(0)
+      const plan = await planOf(t.database, pageIdsQuery(db, { kinds, after: { at: row!.at, id: row!.id, page: 2, before }, walk }))
+      expect(readsOf(plan, 'campaigns')).toEqual([expect.stringMatching(/^Index (Only )?Scan using campaigns_list_idx$/)])
+      expect(JSON.stringify(plan)).toMatch(/"Index Cond":"[^"]*ROW\(created_at, id\) [<>] ROW/)
+    }
+  })
+
   it("the Users screen's search reads the e-mail and name trigram indexes", async () => {
     const query = t.database.db.select({ id: users.id }).from(users).where(usersWhere({ q: 'nowhere' }))
     const plan = await planOf(t.database, query)
