@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server'
 import { createApp, createPortalMoney, createPortalWallet } from './app'
+import { startTableMaintenance } from './db/maintenance'
 import { bootstrap } from './domain/bootstrap'
 import { newHolder, nodeName, releaseDeadClaims } from './domain/idempotency'
 import { marketConfig } from './domain/market-config'
@@ -12,6 +13,8 @@ import { openDatabase } from './start'
 
 /** How long a stop waits for requests in flight before closing the database anyway. */
 const DRAIN_MS = 15_000
+/** How often the embedded database's tables are checked for analyze and vacuum (db/maintenance.ts). */
+const MAINTENANCE_MS = 60_000
 
 /** Counts requests being answered, so a stop can wait for them. */
 class InFlight {
@@ -56,6 +59,8 @@ async function main() {
   const stopSettlement = wallet.startSettlement()
   // Hold expiry and auto-approval, likewise in every process (campaign claims use SKIP LOCKED).
   const stopMarketJobs = startMarketJobs(database.db, marketConfig(env, money), env.MARKET_JOBS_INTERVAL_MS)
+  // The embedded database has no autovacuum: its statistics and visibility map are kept here.
+  const stopMaintenance = startTableMaintenance(database, MAINTENANCE_MS)
   // With a wallet deployed apart: movements it has not confirmed yet, now and then every interval.
   const stopMoneyDelivery = startMoneyDelivery(money, env.WALLET_OUTBOX_INTERVAL_MS)
   const server = serve({ fetch: (req, ...rest) => inFlight.run(() => app.fetch(req, ...rest)), port: env.PORT, hostname: env.HOST }, (info) => {
@@ -75,6 +80,7 @@ async function main() {
     stopping = true
     stopSettlement()
     stopMarketJobs()
+    stopMaintenance()
     stopMoneyDelivery()
     server.close()
     if ('closeIdleConnections' in server) server.closeIdleConnections()

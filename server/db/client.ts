@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -50,6 +51,9 @@ export interface OpenOptions {
   wallet?: boolean
 }
 
+/** The extensions the marketplace's migrations create (PostgreSQL has them installed; PGlite loads them). */
+export const extensions = { pg_trgm }
+
 /**
  * The embedded database: in memory when dataDir is null (tests), else under dataDir/pglite.
  * `from` starts an in-memory database from a dump of another (`dumpDataDir`) instead of an empty
@@ -61,7 +65,7 @@ export async function openPglite(dataDir: string | null, options: OpenOptions & 
     dir = path.join(dataDir, 'pglite')
     mkdirSync(dir, { recursive: true })
   }
-  const client = dir ? new PGlite(dir) : new PGlite({ loadDataDir: options.from })
+  const client = dir ? new PGlite(dir, { extensions }) : new PGlite({ loadDataDir: options.from, extensions })
   const db = drizzlePglite({ client, schema }) as unknown as Db
   await migratePglite(db as never, { migrationsFolder })
   // The wallet keeps its own tables and migrations (it can be deployed apart).

@@ -132,13 +132,21 @@ export interface UserFilter {
   perPage: number
 }
 
-/** Accounts for the admin's Users screen, newest first. */
-export async function listUsers(db: Executor, f: UserFilter): Promise<{ rows: UserRow[]; total: number }> {
-  const where = and(
+/**
+ * The accounts a filter of the Users screen keeps. A search is a substring of the e-mail or the
+ * name, which the trigram indexes on both find (users_email_trgm_idx, users_full_name_trgm_idx)
+ * for a term of three characters or more; a shorter one is matched against every account.
+ */
+export const usersWhere = (f: Omit<UserFilter, 'page' | 'perPage'>) =>
+  and(
     f.role ? eq(users.role, f.role) : undefined,
     f.approvalStatus ? eq(users.approvalStatus, f.approvalStatus) : undefined,
     f.q ? or(ilike(users.email, likeTerm(f.q)), ilike(users.fullName, likeTerm(f.q))) : undefined,
   )
+
+/** Accounts for the admin's Users screen, newest first. */
+export async function listUsers(db: Executor, f: UserFilter): Promise<{ rows: UserRow[]; total: number }> {
+  const where = usersWhere(f)
   const rows = await db
     .select()
     .from(users)

@@ -1,9 +1,7 @@
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, or, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../db/client'
-import { campaignCounts, campaigns } from '../db/schema/marketplace'
-import { PAGE_SIZE, SEARCH_COUNT_BOUND, type CampaignKind } from '../lib/marketplace-values'
+import { campaigns } from '../db/schema/marketplace'
 import { nowSql } from '../lib/sql-time'
-import { formatPageCursor, type PageCursor } from '../lib/page-cursor'
 import type { Cursor } from '../lib/sync-cursor'
 import type { Actor, HoldRow } from './campaigns'
 import { afterChange, FEED_PAGE, inChangeOrder, pageCursor, partition, readTime } from './mirror-feed'
@@ -139,101 +137,6 @@ export function requestView(r: CampaignListRow, ctx: ViewContext) {
 export async function campaignRow(db: Executor, id: string, viewerId: string | null, now?: Date): Promise<CampaignListRow | undefined> {
   const [row] = await selectCampaigns(db, viewerId, now).where(eq(campaigns.id, id))
   return row
-}
-
-/** Campaigns whose title or category holds every word of `q` (any case), or undefined for none. */
-export function searchWords(q: string | undefined): SQL | undefined {
-  const words = (q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8)
-  if (!words.length) return undefined
-  const text = sql`(${campaigns.title} || ' ' || coalesce((select k.name from categories k where k.id = ${outer.categoryId}), ''))`
-  return and(...words.map((w) => sql`${text} ilike ${`%${w.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`}`))
-}
-
-/** A paged list's total: exact, or (a search past SEARCH_COUNT_BOUND) "more than n". */
-interface Total {
-  n: number
-  exact: boolean
-}
-
-/**
- * The paged lists' total. Without a search it is the maintained count (campaign_counts, kept by
- * triggers on campaigns): one row per kind, whatever the size of the catalogue. A search counts
- * its matches up to SEARCH_COUNT_BOUND + 1 and stops there: a common word costs the same on a
- * catalogue of 100k sounds as on one of 1k, and past the bound the answer is "more than" it.
- */
-async function totalOf(db: Executor, kinds: readonly CampaignKind[], where: SQL | undefined, search: SQL | undefined): Promise<Total> {
-  if (search) {
-    const matches = db.select({ id: campaigns.id }).from(campaigns).where(and(where, search)).limit(SEARCH_COUNT_BOUND + 1).as('matches')
-    const n = (await db.select({ n: count() }).from(matches))[0]?.n ?? 0
-    return n > SEARCH_COUNT_BOUND ? { n: SEARCH_COUNT_BOUND, exact: false } : { n, exact: true }
-  }
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${campaignCounts.active}), 0)`.mapWith(Number) })
-    .from(campaignCounts)
-    .where(inArray(campaignCounts.kind, [...kinds]))
-  return { n: row?.n ?? 0, exact: true }
-}
-
-/**
- * A page of active campaigns of the given kinds, newest first, with the total (the paged "with
- * locking" lists), optionally only those matching a search. The page's ids come from an index
- * walk in a subquery, so the slot counts are computed for twelve rows only (not for every row an
- * OFFSET skips). With `after` (a cursor from the previous page) the walk starts at that row's
- * position in campaigns_list_idx instead of skipping rows, so a deep page costs what the first
- * does; `nextCursor` leads to the page after this one. A page asked by number alone is walked
- * from the nearer end of the list (the total is known first): the last pages, which a pager
- * jumps to, cost what the first ones do, and no page skips more than half the list; a page past
- * the end reads nothing. A search whose count stopped at the bound (the far end unknown) is walked
- * from the newest end, one row past the page saying whether another follows.
- */
-export async function campaignPage(db: Executor, o: { kinds: readonly CampaignKind[]; viewerId: string | null; page: number; after?: PageCursor; q?: string; now?: Date }) {
-  const where = and(inArray(campaigns.kind, [...o.kinds]), eq(campaigns.status, 'active'))
-  const search = searchWords(o.q)
-  const newest = [desc(campaigns.createdAt), desc(campaigns.id)]
-  const page = o.after?.page ?? o.page
-  const total = await totalOf(db, o.kinds, where, search)
-  const skip = (page - 1) * PAGE_SIZE
-  const walk = o.after ? fromNewest(0) : total.exact ? byNumber(skip, total.n) : fromNewest(skip)
-  const answer = { total: total.n, totalExact: total.exact, page, perPage: PAGE_SIZE }
-  if (!walk) return { ...answer, rows: [], nextCursor: null }
-  const before = o.after ? sql`(${campaigns.createdAt}, ${campaigns.id}) < (${o.after.at.toISOString()}::timestamptz, ${o.after.id}::uuid)` : undefined
-  const pageIds = db
-    .select({ id: campaigns.id })
-    .from(campaigns)
-    .where(and(where, search, before))
-    .orderBy(...(walk.oldestFirst ? [asc(campaigns.createdAt), asc(campaigns.id)] : newest))
-    .limit(walk.limit)
-    .offset(walk.offset)
-  const fetched = await selectCampaigns(db, o.viewerId, o.now)
-    .where(inArray(campaigns.id, pageIds))
-    .orderBy(...newest)
-  const rows = fetched.slice(0, PAGE_SIZE)
-  const last = rows.at(-1)
-  // One row past the page (or, walked by number, the exact total) says whether another page follows.
-  const more = walk.limit > PAGE_SIZE ? fetched.length > PAGE_SIZE : skip + rows.length < total.n
-  const nextCursor = more && last ? formatPageCursor({ at: last.campaign.createdAt, id: last.campaign.id, page: page + 1 }) : null
-  return { ...answer, rows, nextCursor }
-}
-
-/** The paged lists' answer beside their rows. */
-export const pageAnswer = (p: Awaited<ReturnType<typeof campaignPage>>) => ({ total: p.total, totalExact: p.totalExact, page: p.page, perPage: p.perPage, next_cursor: p.nextCursor })
-
-interface Walk {
-  offset: number
-  limit: number
-  oldestFirst: boolean
-}
-
-/** The page `skip` rows down from the newest and the row past it. */
-const fromNewest = (skip: number): Walk => ({ offset: skip, limit: PAGE_SIZE + 1, oldestFirst: false })
-
-/** How to walk to the page starting `skip` rows into a newest-first list of `total`: from the newest end or the oldest. */
-function byNumber(skip: number, total: number): Walk | null {
-  if (skip >= total) return null
-  if (skip <= total / 2) return { offset: skip, limit: PAGE_SIZE, oldestFirst: false }
-  // The page's rows are positions skip … skip + PAGE_SIZE - 1 from the newest, i.e. these from the oldest.
-  const end = Math.min(total, skip + PAGE_SIZE)
-  return { offset: total - end, limit: end - skip, oldestFirst: true }
 }
 
 /**

@@ -28,3 +28,14 @@ export function readsOf(plan: PlanNode, table: string): string[] {
   visit(plan)
   return found
 }
+
+/** Every index a plan reads (subplans included), as "node using index": bitmap index scans name no table, only their index. */
+export function indexReadsOf(plan: PlanNode): string[] {
+  const found: string[] = []
+  const visit = (n: PlanNode) => {
+    if (n['Index Name']) found.push(`${n['Node Type']} using ${n['Index Name']}`)
+    n.Plans?.forEach(visit)
+  }
+  visit(plan)
+  return found
+}

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
-import { openPglite, openPostgres, type Database } from '../db/client'
+import { extensions, openPglite, openPostgres, type Database } from '../db/client'
 
 /**
  * Fresh databases for test files, made cheap: a test run's global setup migrates one database
@@ -101,7 +101,7 @@ export async function seedPgliteFolder(dir: string): Promise<void> {
   const file = process.env[PGLITE_DUMP]
   if (!file) return
   const { PGlite } = await import('@electric-sql/pglite')
-  const client = new PGlite(dir, { loadDataDir: new Blob([readFileSync(file)]) })
+  const client = new PGlite(dir, { loadDataDir: new Blob([readFileSync(file)]), extensions })
   await client.query('select 1')
   await client.close()
 }

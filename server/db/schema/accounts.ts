@@ -43,6 +43,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     index('users_role_idx').on(t.role),
+    // The Users screen's search (a substring of the e-mail or the name), by trigrams.
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('users_full_name_trgm_idx').using('gin', t.fullName.op('gin_trgm_ops')).with({ fastupdate: false }),
     check('users_role_check', sql`${t.role} in (${inList(ROLES)})`),
     check('users_approval_check', sql`${t.approvalStatus} in (${inList(APPROVAL_STATUSES)})`),
   ],

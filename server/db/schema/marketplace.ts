@@ -69,6 +69,10 @@ export const campaigns = pgTable(
     // Change feeds walk (updated_at, id) from their cursor (domain/mirror-feed.ts).
     index('campaigns_owner_idx').on(t.ownerId, t.updatedAt, t.id),
     index('campaigns_updated_idx').on(t.updatedAt, t.id),
+    // Searches (domain/campaign-page.ts): a word's trigrams find the titles that hold it, and
+    // the categories whose names hold it find their campaigns, without reading every row.
+    index('campaigns_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('campaigns_category_idx').on(t.categoryId),
     check('campaigns_kind_check', sql`${t.kind} in (${inList(CAMPAIGN_KINDS)})`),
     check('campaigns_status_check', sql`${t.status} in (${inList(CAMPAIGN_STATUSES)})`),
     check('campaigns_amounts_check', sql`${t.unitAmount} >= 0 and ${t.clickBudget} >= 0 and ${t.slots} >= 0 and ${t.linksPerSlot} >= 1`),

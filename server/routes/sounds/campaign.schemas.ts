@@ -123,6 +123,8 @@ export const pageFields = {
   perPage: z.number().int(),
   /** Pass as `cursor` for the next page (a keyset walk: a deep page costs what the first does); null on the last page. */
   next_cursor: z.string().nullable(),
+  /** Pass as `cursor` for the page before this one (found by position too); null on page 1. */
+  prev_cursor: z.string().nullable(),
 }
 
 /** The tail of every mirrored list answer. */

@@ -31,6 +31,7 @@ interface Page {
   page: number
   perPage: number
   next_cursor: string | null
+  prev_cursor: string | null
 }
 
 async function list(query: string): Promise<Page> {
@@ -65,6 +66,20 @@ describe('get-all-sounds-with-locking by cursor', () => {
     expect(new Set(ids(byCursor).slice(0, 10))).toEqual(new Set(made.slice(20, 30)))
   })
 
+  it('walks back by prev_cursor through the same pages, from a page reached by cursor or asked by number', async () => {
+    const forward = await walk(await list('page=1'))
+    expect(forward[0]!.prev_cursor).toBeNull()
+    const back = [forward.at(-1)!]
+    while (back.at(-1)!.prev_cursor) back.push(await list(`cursor=${back.at(-1)!.prev_cursor}`))
+    expect(back.map((p) => p.page)).toEqual([3, 2, 1])
+    expect(back.map((p) => p.sounds.map((s) => s.id))).toEqual([...forward].reverse().map((p) => p.sounds.map((s) => s.id)))
+    // A page walked back to leads on again; one asked by number leads back.
+    expect(back[1]!.next_cursor).not.toBeNull()
+    expect((await list(`cursor=${back[1]!.next_cursor}`)).sounds.map((s) => s.id)).toEqual(forward[2]!.sounds.map((s) => s.id))
+    const third = await list('page=3')
+    expect((await list(`cursor=${third.prev_cursor}`)).sounds.map((s) => s.id)).toEqual(forward[1]!.sounds.map((s) => s.id))
+  })
+
   it('a page asked by number alone is the same whichever end it is walked from; one past the end is empty', async () => {
     // Of three pages the third lies past the middle: it is walked from the oldest end.
     const byCursor = await walk(await list('page=1'))
@@ -96,7 +111,7 @@ describe('get-all-sounds-with-locking by cursor', () => {
     for (const bad of ['nonsense!', 'bm9uc2Vuc2U', Buffer.from(`2026-01-01T00:00:00.000Z|${made[0]}|1`).toString('base64url')]) {
       const res = await get(t, `/artist/get-all-sounds-with-locking?cursor=${encodeURIComponent(bad)}`, viewer)
       expect(res.status).toBe(400)
-      expect((await res.json()).message).toContain('cursor: must be the next_cursor of a previous page')
+      expect((await res.json()).message).toContain('cursor: must be the next_cursor or prev_cursor of a page')
     }
     const { next_cursor } = await list('page=1')
     const both = await get(t, `/artist/get-all-sounds-with-locking?page=2&cursor=${next_cursor}`, viewer)

@@ -39,8 +39,8 @@ const SETTLE_MS = 300
 
 /**
  * The query for `page` of a search: the `cursor` an earlier answer gave for that page when there
- * is one (the server walks on from the row it names, so paging forward costs what the first page
- * does however deep it goes), else the page number (a jump).
+ * is one (the server walks on from the row it names, so paging forward or back costs what the
+ * first page does however deep it goes), else the page number (a jump).
  */
 export function pageQuery(words: string, page: number, kind: string | undefined, cursor: string | undefined): Record<string, string | number> {
   return { q: words, ...(cursor ? { cursor } : { page }), ...(kind ? { kind } : {}) }
@@ -55,7 +55,7 @@ export function useServerSearch(source: SearchSource | undefined, query: string,
   const key = `${path}|${kind}|${page}|${words}`
   // The last answer and the search it answers: another search shows as loading until its own comes.
   const [answer, setAnswer] = useState<{ key: string; result: ServerSearch } | null>(null)
-  // next_cursor of each page answered, by the key of the page it leads to.
+  // next_cursor and prev_cursor of each page answered, by the key of the page each leads to.
   const cursors = useRef(new Map<string, string>())
   useEffect(() => {
     if (!active || !path) return
@@ -64,6 +64,9 @@ export function useServerSearch(source: SearchSource | undefined, query: string,
       apiRequest(path, { query: pageQuery(words, page, kind, cursors.current.get(key)), schema: SoundPageSchema })
         .then((body) => {
           if (body.next_cursor) cursors.current.set(`${path}|${kind}|${page + 1}|${words}`, body.next_cursor)
+          // Page 1 is asked by number: a cursor back to it would miss what was added since.
+          const back = `${path}|${kind}|${page - 1}|${words}`
+          if (body.prev_cursor && page > 2 && !cursors.current.has(back)) cursors.current.set(back, body.prev_cursor)
           const result = { status: 'done' as const, sounds: body.sounds as SoundRow[], total: body.total, totalExact: body.totalExact, page: body.page, pageCount: pageCountOf(body) }
           if (live) setAnswer({ key, result })
         })

@@ -45,6 +45,36 @@ describe('a parameterised collection', () => {
     expect(all.calls).toHaveLength(0)
   })
 
+  it('moves to the next or the previous page by the cursor a page beside it answered; a page jumped to, and page 1, go by number', async () => {
+    db = await testDB(ADMIN)
+    // Cursors name a position: "after-N" leads to page N + 1, "before-N" to page N - 1.
+    const portal = server((call) => {
+      const [way, at] = (call.query.cursor ?? '').split('-')
+      const n = way === 'after' ? Number(at) + 1 : way === 'before' ? Number(at) - 1 : Number(call.query.page)
+      return json(200, { sounds: [{ id: `sound-of-page-${n}` }], total: 96, page: n, perPage: 12, next_cursor: n < 8 ? `after-${n}` : null, prev_cursor: n > 1 ? `before-${n}` : null })
+    })
+    for (const n of [1, 2, 3, 2, 7, 6, 5, 4, 3, 8, 7, 1]) await pullCollection(deps(portal.fetchFn), lockingPagesCollection, page('normal', n))
+    expect(portal.calls.map((c) => c.query.cursor ?? `page ${c.query.page}`)).toEqual([
+      'page 1',
+      'after-1',
+      'after-2',
+      'after-1',
+      // A jump, then back from it page after page, until a page the walk forward reached: the
+      // cursor that led there first is kept.
+      'page 7',
+      'before-7',
+      'before-6',
+      'after-3',
+      'after-2',
+      // Page 8's cursor came from page 7, and page 7's from page 6; page 1 always by number.
+      'after-7',
+      'after-6',
+      'page 1',
+    ])
+    const rows = await db.adminLockingPages.toArray()
+    expect(rows.map((r) => [r.key, r.page, r.sounds[0]?.id]).sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((n) => [`kind=normal&page=${n}`, n, `sound-of-page-${n}`]))
+  })
+
   it('keeps only the most recently fetched sets, deleting the rows of the others', async () => {
     db = await testDB(ADMIN)
     const portal = server(lockingPage)
