@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from './client'
+import { startPeriodic } from '../lib/periodic'
 
 /** A table the maintenance pass visited, and what it did. */
 export interface Maintained {
@@ -40,21 +41,6 @@ export async function maintainTables(database: Database): Promise<Maintained[]> 
 
 /** Runs the maintenance pass every `intervalMs` on the embedded database (never overlapping itself); returns the stop function. */
 export function startTableMaintenance(database: Database, intervalMs: number, log: (m: string) => void = console.warn): () => void {
-  if (database.kind !== 'pglite' || intervalMs <= 0) return () => {}
-  let running = false
-  const tick = async () => {
-    if (running) return
-    running = true
-    try {
-      await maintainTables(database)
-    } catch (err) {
-      log(`[database] maintenance failed: ${err instanceof Error ? err.message : String(err)}`)
-    } finally {
-      running = false
-    }
-  }
-  const timer = setInterval(() => void tick(), intervalMs)
-  timer.unref()
-  void tick()
-  return () => clearInterval(timer)
+  if (database.kind !== 'pglite') return () => {}
+  return startPeriodic('[database] maintenance', intervalMs, () => maintainTables(database), log)
 }

@@ -1,4 +1,5 @@
 import type { Executor } from '../db/client'
+import { startPeriodic } from '../lib/periodic'
 import type { MarketConfig } from './market-config'
 import { expireDueHolds } from './slots'
 import { autoApproveDue } from './uses'
@@ -22,21 +23,5 @@ export async function runMarketJobs(db: Executor, market: MarketConfig, now?: Da
 
 /** Runs the jobs every `intervalMs` in this process (never overlapping itself); returns the stop function. */
 export function startMarketJobs(db: Executor, market: MarketConfig, intervalMs: number, log: (m: string) => void = console.warn): () => void {
-  if (intervalMs <= 0) return () => {}
-  let running = false
-  const tick = async () => {
-    if (running) return
-    running = true
-    try {
-      await runMarketJobs(db, market)
-    } catch (err) {
-      log(`[marketplace] job run failed: ${err instanceof Error ? err.message : String(err)}`)
-    } finally {
-      running = false
-    }
-  }
-  const timer = setInterval(() => void tick(), intervalMs)
-  timer.unref()
-  void tick()
-  return () => clearInterval(timer)
+  return startPeriodic('[marketplace] job run', intervalMs, () => runMarketJobs(db, market), log)
 }
