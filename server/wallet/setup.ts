@@ -1,4 +1,5 @@
 import type { Database } from '../db/client'
+import { startPeriodic } from '../lib/periodic'
 import { createWalletApp, type WalletApp } from './app'
 import { httpWalletClient, type WalletClient } from './client'
 import { paystackProvider } from './providers/paystack'
@@ -48,23 +49,7 @@ export function providerFor(config: WalletConfig): PaymentProvider {
  * processes may run theirs at the same time, which the claim makes safe).
  */
 export function startSettlementLoop(service: WalletService, intervalMs: number, log: (m: string) => void = console.warn): () => void {
-  if (intervalMs <= 0) return () => {}
-  let running = false
-  const tick = async () => {
-    if (running) return
-    running = true
-    try {
-      await service.settlePayouts()
-    } catch (err) {
-      log(`[wallet] settlement run failed: ${err instanceof Error ? err.message : String(err)}`)
-    } finally {
-      running = false
-    }
-  }
-  const timer = setInterval(tick, intervalMs)
-  timer.unref()
-  void tick()
-  return () => clearInterval(timer)
+  return startPeriodic('[wallet] settlement run', intervalMs, () => service.settlePayouts(), log)
 }
 
 /**
