@@ -12,7 +12,7 @@ import '../../src/app/portal-registry'
 import type { AppDB } from '../../src/db/db'
 import { processLock } from '../../src/lib/sync/lock'
 import { headOf } from '../../src/lib/sync/outbox'
-import { pullAll } from '../../src/lib/sync/pull'
+import { pullListsLocked } from '../../src/lib/sync/pull-lock'
 import { finishConfirmed, replayOutbox, type ReplayDeps, type ReplayResult } from '../../src/lib/sync/replay'
 import { readSessionRow } from '../../src/lib/sync/session-row'
 import { signIn } from '../../src/lib/sync/test-support'
@@ -104,7 +104,9 @@ export async function drain(deps: ReplayDeps, maxRuns = 300): Promise<DrainStats
     const session = await readSessionRow(deps.db)
     const waiting = session?.userId ? await finishConfirmed(deps.db, session.userId) : []
     const lists = [...new Set([...r.refresh, ...waiting])]
-    if (lists.length) await pullAll({ db: deps.db, fetch: deps.fetch, baseUrl: pullBase.get(deps) ?? deps.baseUrl, now: deps.now, ...(deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {}) }, lists)
+    // Under the device's pull lock, as the app pulls: two runners' pulls never overlap.
+    const pullDeps = { db: deps.db, fetch: deps.fetch, baseUrl: pullBase.get(deps) ?? deps.baseUrl, now: deps.now, ...(deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {}) }
+    if (lists.length) await pullListsLocked(pullDeps, lists, { lock: deps.lock, force: true })
     if (!session?.userId) return stats
     if (!(await headOf(deps.db, session.userId))) {
       // Sent and confirmed, but a pull it waits for has not landed (it timed out on a busy

@@ -2,9 +2,8 @@ import { db } from '@/db/db'
 import { getApiBase, handleUnauthorized } from '@/lib/api/client'
 import { readUserData } from '@/lib/session/session'
 import { defaultLock } from '@/lib/sync/lock'
-import { freshKeys, PULL_LOCK } from '@/lib/sync/pull-lock'
+import { pullListsLocked } from '@/lib/sync/pull-lock'
 import { pagePullDeps, pageOnUnauthorized } from '@/lib/sync/page-deps'
-import { pullAll } from '@/lib/sync/pull'
 import { finishConfirmed, replayOutbox, type ReplayDeps } from '@/lib/sync/replay'
 import { probeServer, serverAnswered, wakeWaiting } from '@/lib/sync/server-back'
 import { readSessionRow } from '@/lib/sync/session-row'
@@ -104,17 +103,11 @@ const pull = coalesced(async () => {
   const force = pullForced
   pullWanted.clear()
   pullForced = false
-  const run = async () => {
-    // Decided inside the lock: a pull another tab has just finished makes its lists fresh.
-    const fresh = force ? [] : await freshKeys({ db }, Date.now())
-    const due = names.filter((n) => !fresh.includes(n))
-    if (due.length === 0) return
-    if (serverAnswered(await pullAll(pagePullDeps(), due))) void serverIsBack()
-  }
   // One pull at a time across this device's tabs (the screens' parameter sets take the same
   // lock); a tab waits for the one pulling, then pulls only what that pull left stale. (Skipping
   // instead lost this tab's lists until the next tick whenever another tab was pulling other lists.)
-  await defaultLock()(PULL_LOCK, run)
+  const results = await pullListsLocked(pagePullDeps(), names, { force })
+  if (serverAnswered(results)) void serverIsBack()
 })
 
 /** Every list pulled without being asked: parameterised ones are pulled when their screen asks. */

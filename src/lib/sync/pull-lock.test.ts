@@ -3,7 +3,7 @@ import { openAppDB, type AppDB } from '../../db/db'
 import { processLock } from './lock'
 import { reservedSlotsCollection } from './portal/artist-lists'
 import type { PullDeps } from './pull'
-import { FRESH_MS, PULL_LOCK, pullSetLocked } from './pull-lock'
+import { FRESH_MS, PULL_LOCK, pullListsLocked, pullSetLocked } from './pull-lock'
 import { stateKey } from './registry'
 import { json, manualClock, queryServer, testDB } from './test-support'
 
@@ -97,5 +97,31 @@ describe('a parameter set opened in two tabs at once', () => {
     listPull.release()
     await holding
     expect(await set).toMatchObject({ status: 'updated', requests: 1 })
+  })
+})
+
+describe('a list pulled by two tabs at once', () => {
+  it("never stores the older answer over the newer: the second pull goes out once the first has stored", async () => {
+    const { a, b } = await twoTabs()
+    const first = gate()
+    const c1 = { id: '00000000-0000-4000-8000-0000000000c1', name: 'Afrobeats' }
+    const c2 = { id: '00000000-0000-4000-8000-0000000000c2', name: 'Amapiano' }
+    let calls = 0
+    // The first answer is the list before another device added a category; it is held on the way.
+    const server = queryServer(async (call) => {
+      if (++calls === 1) {
+        await first.opened
+        return json(200, { categories: [c1], deleted: [], cursor: 't1' })
+      }
+      return json(200, { categories: call.query.since === 't1' ? [c2] : [c1, c2], deleted: [], cursor: 't2' })
+    })
+    const one = pullListsLocked(deps(a, server.fetchFn, Date.now), ['categories'], { lock: processLock, force: true })
+    const two = pullListsLocked(deps(b, server.fetchFn, Date.now), ['categories'], { lock: processLock, force: true })
+    for (let i = 0; i < 20; i++) await new Promise((r) => setImmediate(r))
+    // The second tab waits for the lock: nothing of its own is asked yet.
+    expect(calls).toBe(1)
+    first.release()
+    await Promise.all([one, two])
+    expect((await a.categories.toArray()).map((c) => c.name).sort()).toEqual(['Afrobeats', 'Amapiano'])
   })
 })

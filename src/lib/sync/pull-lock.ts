@@ -1,6 +1,6 @@
 import { defaultLock, type LockFn } from './lock'
 import { activeSession } from './session-row'
-import { pullCollection, type PullDeps, type PullResult } from './pull'
+import { pullAll, pullCollection, type PullDeps, type PullResult } from './pull'
 import { stateKey, type CollectionDef, type Params } from './registry'
 
 /** One pull at a time across this device's tabs: list pulls and parameter-set pulls alike. */
@@ -39,6 +39,21 @@ export function pullSetLocked(deps: PullDeps, def: CollectionDef, params: Params
       return { collection: def.name, status: 'not-modified', rows: 0, deleted: 0, bytes: 0, requests: 0 }
     }
     return pullCollection(deps, def, params)
+  })
+}
+
+/**
+ * Lists pulled under the device's pull lock: what a tab's sync and a replay's follow-up pulls
+ * use. Two pulls of one list at once could store an older answer over a newer one (a change
+ * feed's first pull replaces the table), so they never overlap. Unless forced, the lists another
+ * tab has just pulled are left out, decided inside the lock.
+ */
+export function pullListsLocked(deps: PullDeps, names: readonly string[], opts: LockedPullOptions = {}): Promise<PullResult[]> {
+  const lock = opts.lock ?? defaultLock()
+  return lock(PULL_LOCK, async () => {
+    const fresh = opts.force ? [] : await freshKeys(deps, deps.now())
+    const due = names.filter((n) => !fresh.includes(n))
+    return due.length ? pullAll(deps, due) : []
   })
 }
 
