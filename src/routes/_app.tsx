@@ -8,7 +8,7 @@ import { AppLayout } from '@/features/shell/app-layout'
 import { DemoOfflineButton } from '@/features/shell/demo-offline-button'
 import { DemoLink } from '@/features/shell/demo-link'
 import { portalPagesFor } from '@/features/shell/tabs'
-import { SyncStatusSlot } from '@/features/sync/sync-status-slot'
+import { NotificationsSlot, SyncStatusSlot } from '@/features/sync/sync-status-slot'
 import { getAccessToken, useUserData } from '@/lib/session/session'
 
 export const Route = createFileRoute('/_app')({
@@ -38,7 +38,7 @@ function Frame() {
           <DemoOfflineButton />
         </>
       }
-      navbarEnd={<SyncStatusSlot />}
+      navbarStatus={<SyncStatusSlot />} navbarEnd={<NotificationsSlot />}
     >
       <Outlet />
     </AppLayout>

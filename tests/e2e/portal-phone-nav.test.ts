@@ -118,6 +118,14 @@ describe('the portal on a phone', () => {
         return text.replace(/\s+/g, ' ').trim()
       })
       expect(seen).toBe('1 waiting')
+      // The chips take a row of their own under the bar: nothing scrolls sideways, and the account
+      // button and the bell stay on the screen, the chips below them.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+      const account = await page.getByRole('button', { name: /^Account menu for/ }).boundingBox()
+      const bell = await page.getByRole('button', { name: /^Notifications/ }).boundingBox()
+      const offline = await page.getByRole('status').filter({ hasText: /^Offline$/ }).boundingBox()
+      for (const box of [account, bell]) expect(box!.x + box!.width).toBeLessThanOrEqual(360)
+      for (const box of [await chip.boundingBox(), offline]) expect(box!.y).toBeGreaterThanOrEqual(account!.y + account!.height)
       await chip.click()
       await page.getByRole('heading', { name: 'Sync', level: 1 }).waitFor()
     } finally {

@@ -10,13 +10,15 @@ import { tabsFor } from './tabs'
 import { VerticalMenu } from './vertical-menu'
 
 /**
- * Vertical menu, floating navbar and the page. `navbarStart` and `navbarEnd` are slots the route
- * fills with other features' navbar pieces (search and bookmarks; sync status), since features
- * never import each other.
+ * Vertical menu, floating navbar and the page. `navbarStart`, `navbarStatus` and `navbarEnd` are
+ * slots the route fills with other features' navbar pieces (search and bookmarks; the sync state;
+ * notifications), since features never import each other.
  */
 export interface AppLayoutProps {
   children: ReactNode
   navbarStart?: ReactNode
+  /** Shown beside the connection state (on phones, in a row under the bar when it has something to say). */
+  navbarStatus?: ReactNode
   navbarEnd?: ReactNode
   /** `collapsed` keeps the menu to icons (it still opens while hovered); `none` leaves it out. */
   menu?: 'default' | 'collapsed' | 'none'
@@ -26,7 +28,7 @@ export interface AppLayoutProps {
   navbar?: boolean
 }
 
-export function AppLayout({ children, navbarStart, navbarEnd, menu = 'default', boxed = false, navbar = true }: AppLayoutProps) {
+export function AppLayout({ children, navbarStart, navbarStatus, navbarEnd, menu = 'default', boxed = false, navbar = true }: AppLayoutProps) {
   const [storedPinned, togglePinned] = useMenuPinned()
   const pinned = menu === 'default' && storedPinned
   const [mobileOpen, setMobileOpen] = useState(false)
@@ -43,7 +45,7 @@ export function AppLayout({ children, navbarStart, navbarEnd, menu = 'default', 
       )}
       <div className={cn('transition-[padding] duration-200', menu === 'none' ? '' : pinned ? 'lg:pl-64' : 'lg:pl-20')}>
         <div className={cn(boxed && 'mx-auto max-w-5xl')}>
-          {navbar ? <Navbar onOpenMenu={menu === 'none' ? undefined : () => setMobileOpen(true)} start={navbarStart} end={navbarEnd} /> : null}
+          {navbar ? <Navbar onOpenMenu={menu === 'none' ? undefined : () => setMobileOpen(true)} start={navbarStart} status={navbarStatus} end={navbarEnd} /> : null}
           <main id="main" className={cn('mx-auto max-w-7xl px-4 py-6', tabs.length > 0 && 'pb-24 lg:pb-6')}>
             {children}
           </main>

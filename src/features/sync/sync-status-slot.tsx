@@ -8,19 +8,32 @@ import { useUserData } from '@/lib/session/session'
 const SyncStatus = lazy(() => import('./sync-status'))
 const NotificationsBell = lazy(() => import('./notifications-bell'))
 
-/** The navbar's sync slot (queue state and notifications); also starts the page's sync runtime once a signed-in app has painted. */
-export function SyncStatusSlot() {
+/** Whether a signed-in user's page has painted and gone idle. */
+function useSignedInIdle(): boolean {
   const signedIn = Boolean(useUserData()?.accessToken)
   const [idle, setIdle] = useState(false)
   useEffect(() => whenIdle(() => setIdle(true), 1500), [])
+  return signedIn && idle
+}
+
+/** The navbar's sync state (changes waiting, refused, uploading); also starts the page's sync runtime once a signed-in app has painted. */
+export function SyncStatusSlot() {
+  const ready = useSignedInIdle()
   useEffect(() => {
-    if (signedIn && idle) void import('./sync-runtime').then((m) => m.startSync())
-  }, [signedIn, idle])
-  if (!signedIn || !idle) return null
-  return (
+    if (ready) void import('./sync-runtime').then((m) => m.startSync())
+  }, [ready])
+  return ready ? (
     <Suspense fallback={null}>
       <SyncStatus />
+    </Suspense>
+  ) : null
+}
+
+/** The navbar's notifications bell. */
+export function NotificationsSlot() {
+  return useSignedInIdle() ? (
+    <Suspense fallback={null}>
       <NotificationsBell />
     </Suspense>
-  )
+  ) : null
 }

@@ -8,6 +8,7 @@ const pill = 'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs fo
 /**
  * The navbar's sync state: writes waiting to be sent, writes the server refused (linking to the
  * "needs attention" list) and the progress of an upload on its way. Nothing when all is sent.
+ * Each chip is marked `data-chip`: on phones the navbar shows its status row only when one is there.
  */
 export default function SyncStatus() {
   const summary = useOutboxSummary()
@@ -17,15 +18,15 @@ export default function SyncStatus() {
   const upload = summary.uploading.find((u) => u.progress) ?? summary.uploading[0]
   const percent = upload?.progress ? Math.round((100 * upload.progress.loaded) / Math.max(1, upload.progress.total)) : null
   return (
-    <div className="flex items-center gap-2" data-testid="sync-status">
+    <div className="flex flex-wrap items-center gap-2" data-testid="sync-status">
       {upload ? (
-        <span className={`${pill} bg-info-soft/50 text-info-soft-foreground`} title={upload.label}>
+        <span data-chip className={`${pill} bg-info-soft/50 text-info-soft-foreground`} title={upload.label}>
           <span>{percent === null ? 'Uploading…' : `Uploading ${percent}%`}</span>
           {percent === null ? null : <Progress value={percent} size="xs" className="hidden w-16 sm:block" aria-label={`${upload.label} progress`} />}
         </span>
       ) : null}
       {waiting > 0 ? (
-        <Link to="/sync" className={`${pill} bg-warning-soft/50 text-warning-soft-foreground hover:bg-amber-100`} title="See the changes waiting to be sent">
+        <Link data-chip to="/sync" className={`${pill} bg-warning-soft/50 text-warning-soft-foreground hover:bg-amber-100`} title="See the changes waiting to be sent">
           <CloudUpload size={14} aria-hidden />
           {/* Phones read "3 waiting" (the navbar is narrow there); wider screens and screen readers "3 changes waiting". */}
           <span>
@@ -34,7 +35,7 @@ export default function SyncStatus() {
         </Link>
       ) : null}
       {rejected > 0 ? (
-        <Link to="/sync" className={`${pill} bg-destructive-soft/50 text-destructive-soft-foreground hover:bg-red-100`} title="See what the server refused and fix it">
+        <Link data-chip to="/sync" className={`${pill} bg-destructive-soft/50 text-destructive-soft-foreground hover:bg-red-100`} title="See what the server refused and fix it">
           <TriangleAlert size={14} aria-hidden />
           <span>
             {rejected} <span className="sr-only sm:not-sr-only">{rejected === 1 ? 'change ' : 'changes '}</span>refused
