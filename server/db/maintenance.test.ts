@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { makeUser, type TestUser } from '../test/accounts'
 import { createTestApp, type TestApp } from '../test/test-app'
-import { maintainTables } from './maintenance'
+import { maintainTables, startTableMaintenance } from './maintenance'
 
 /**
  * The embedded database has no autovacuum: the maintenance pass analyzes and vacuums the tables
@@ -17,6 +17,10 @@ beforeAll(async () => {
   artist = await makeUser(t, 'artist')
 })
 afterAll(() => t.close())
+afterEach(() => {
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
 
 interface Stats {
   analyzed: boolean
@@ -28,6 +32,11 @@ async function statsOf(table: string): Promise<Stats> {
     sql`select last_analyze is not null as analyzed, last_vacuum is not null as vacuumed from pg_stat_user_tables where relname = ${table}`,
   )) as unknown as { rows: Stats[] }
   return result.rows[0]!
+}
+
+async function analyzeCount(table: string): Promise<number> {
+  const result = (await t.database.db.execute(sql`select analyze_count::int as n from pg_stat_user_tables where relname = ${table}`)) as unknown as { rows: Array<{ n: number }> }
+  return result.rows[0]!.n
 }
 
 const addSounds = (n: number) =>
@@ -51,5 +60,28 @@ describe('the maintenance pass', () => {
     // Enough changed rows for an analyze (over 252), too few dead ones for a vacuum (under 454).
     await t.database.db.execute(sql`update campaigns set title = title || ' again' where id in (select id from campaigns limit 300)`)
     expect(await maintainTables(t.database)).toContainEqual({ table: 'campaigns', vacuumed: false })
+  })
+
+  it('runs first one interval after the server starts, not while it starts serving', async () => {
+    await addSounds(2000)
+    const before = await analyzeCount('campaigns')
+    // Every statement still runs on the database; this only counts them.
+    const execute = vi.spyOn(t.database.db, 'execute')
+    // Only the pass's own timer is faked: the database keeps its real ones.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    const stop = startTableMaintenance(t.database, 60_000)
+    try {
+      await vi.advanceTimersByTimeAsync(59_999)
+      expect(execute).not.toHaveBeenCalled()
+      await vi.advanceTimersByTimeAsync(1)
+      if (t.database.kind === 'postgres') {
+        expect(execute).not.toHaveBeenCalled()
+        return
+      }
+      expect(execute).toHaveBeenCalled()
+      await vi.waitFor(async () => expect(await analyzeCount('campaigns')).toBeGreaterThan(before))
+    } finally {
+      stop()
+    }
   })
 })

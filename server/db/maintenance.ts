@@ -39,8 +39,12 @@ export async function maintainTables(database: Database): Promise<Maintained[]> 
   return done
 }
 
-/** Runs the maintenance pass every `intervalMs` on the embedded database (never overlapping itself); returns the stop function. */
+/**
+ * Runs the maintenance pass every `intervalMs` on the embedded database (never overlapping
+ * itself), the first one interval after the start: a pass at once would vacuum the freshly
+ * seeded tables while the server starts serving. Returns the stop function.
+ */
 export function startTableMaintenance(database: Database, intervalMs: number, log: (m: string) => void = console.warn): () => void {
   if (database.kind !== 'pglite') return () => {}
-  return startPeriodic('[database] maintenance', intervalMs, () => maintainTables(database), log)
+  return startPeriodic('[database] maintenance', intervalMs, () => maintainTables(database), { log, immediate: false })
 }

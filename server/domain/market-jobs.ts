@@ -23,5 +23,5 @@ export async function runMarketJobs(db: Executor, market: MarketConfig, now?: Da
 
 /** Runs the jobs every `intervalMs` in this process (never overlapping itself); returns the stop function. */
 export function startMarketJobs(db: Executor, market: MarketConfig, intervalMs: number, log: (m: string) => void = console.warn): () => void {
-  return startPeriodic('[marketplace] job run', intervalMs, () => runMarketJobs(db, market), log)
+  return startPeriodic('[marketplace] job run', intervalMs, () => runMarketJobs(db, market), { log })
 }

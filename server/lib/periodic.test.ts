@@ -28,12 +28,25 @@ describe('startPeriodic', () => {
     const stop = startPeriodic('[test] job', 100, async () => {
       runs++
       if (runs === 1) throw new Error('database busy')
-    }, (m) => logged.push(m))
+    }, { log: (m) => logged.push(m) })
     await vi.advanceTimersByTimeAsync(0)
     expect(logged).toEqual(['[test] job failed: database busy'])
     await vi.advanceTimersByTimeAsync(100)
     expect(runs).toBe(2)
     expect(logged).toHaveLength(1)
+    stop()
+  })
+
+  it('with immediate false, runs first one interval after the start, then every interval', async () => {
+    vi.useFakeTimers()
+    let runs = 0
+    const stop = startPeriodic('[test] job', 100, async () => void runs++, { immediate: false })
+    await vi.advanceTimersByTimeAsync(99)
+    expect(runs).toBe(0)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(runs).toBe(1)
+    await vi.advanceTimersByTimeAsync(200)
+    expect(runs).toBe(3)
     stop()
   })
 

@@ -49,7 +49,7 @@ export function providerFor(config: WalletConfig): PaymentProvider {
  * processes may run theirs at the same time, which the claim makes safe).
  */
 export function startSettlementLoop(service: WalletService, intervalMs: number, log: (m: string) => void = console.warn): () => void {
-  return startPeriodic('[wallet] settlement run', intervalMs, () => service.settlePayouts(), log)
+  return startPeriodic('[wallet] settlement run', intervalMs, () => service.settlePayouts(), { log })
 }
 
 /**

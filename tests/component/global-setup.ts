@@ -58,12 +58,15 @@ async function pendingCampaigns(t: Awaited<ReturnType<typeof createTestApp>>, ac
   return { sound, request }
 }
 
-/** Thirteen live CapCut sounds: a search for them takes two pages of twelve. */
+/**
+ * Live CapCut sounds to search: thirteen "Paged Tune" (two pages of twelve) and thirty
+ * "Walkback Echo" (three pages, to page back from the last).
+ */
 async function searchableSounds(t: Awaited<ReturnType<typeof createTestApp>>, artistId: string) {
   const at = Date.UTC(2026, 0, 1)
-  await t.database.db.insert(campaigns).values(
-    Array.from({ length: 13 }, (_, i) => ({ id: randomUUID(), ownerId: artistId, kind: 'video_app' as const, title: `Paged Tune ${i + 1}`, unitAmount: 0, slots: 0, holdHours: 48, escrowed: 0, createdAt: new Date(at + i * 60_000) })),
-  )
+  const sounds = (title: string, n: number) =>
+    Array.from({ length: n }, (_, i) => ({ id: randomUUID(), ownerId: artistId, kind: 'video_app' as const, title: `${title} ${i + 1}`, unitAmount: 0, slots: 0, holdHours: 48, escrowed: 0, createdAt: new Date(at + i * 60_000) }))
+  await t.database.db.insert(campaigns).values([...sounds('Paged Tune', 13), ...sounds('Walkback Echo', 30)])
 }
 
 /**

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { SoundRow } from '@/db/mirrors/market'
 import { apiRequest } from '@/lib/api/client'
 import { ApiError } from '@/lib/api/errors'
+import { pageCursors } from '@/lib/api/page-cursors'
 import { SoundPageSchema } from '@server/routes/sounds/sounds.schemas'
 
 // A creator's mirror holds the newest open sounds only (the server bounds it); a search while
@@ -52,21 +53,19 @@ export function useServerSearch(source: SearchSource | undefined, query: string,
   const path = source?.path
   const kind = source?.kind
   const active = Boolean(path && online && words)
-  const key = `${path}|${kind}|${page}|${words}`
+  const scope = `${path}|${kind}|${words}`
+  const key = `${scope}|${page}`
   // The last answer and the search it answers: another search shows as loading until its own comes.
   const [answer, setAnswer] = useState<{ key: string; result: ServerSearch } | null>(null)
-  // next_cursor and prev_cursor of each page answered, by the key of the page each leads to.
-  const cursors = useRef(new Map<string, string>())
+  // The cursors this screen's answers gave, by the search and page each leads to.
+  const [cursors] = useState(pageCursors)
   useEffect(() => {
     if (!active || !path) return
     let live = true
     const timer = setTimeout(() => {
-      apiRequest(path, { query: pageQuery(words, page, kind, cursors.current.get(key)), schema: SoundPageSchema })
+      apiRequest(path, { query: pageQuery(words, page, kind, cursors.cursorFor(scope, page)), schema: SoundPageSchema })
         .then((body) => {
-          if (body.next_cursor) cursors.current.set(`${path}|${kind}|${page + 1}|${words}`, body.next_cursor)
-          // Page 1 is asked by number: a cursor back to it would miss what was added since.
-          const back = `${path}|${kind}|${page - 1}|${words}`
-          if (body.prev_cursor && page > 2 && !cursors.current.has(back)) cursors.current.set(back, body.prev_cursor)
+          cursors.remember(scope, page, body)
           const result = { status: 'done' as const, sounds: body.sounds as SoundRow[], total: body.total, totalExact: body.totalExact, page: body.page, pageCount: pageCountOf(body) }
           if (live) setAnswer({ key, result })
         })
@@ -78,7 +77,7 @@ export function useServerSearch(source: SearchSource | undefined, query: string,
       live = false
       clearTimeout(timer)
     }
-  }, [active, path, kind, words, page, key])
+  }, [active, path, kind, words, page, key, scope, cursors])
   if (!active) return null
   return answer?.key === key ? answer.result : { status: 'loading' }
 }

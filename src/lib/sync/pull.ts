@@ -148,7 +148,9 @@ async function pullSet(deps: PullDeps, def: CollectionDef, params: Params, sessi
       return out
     }
     if (!res.ok) return { ...out, status: 'failed', message: readErrorBody(res.status, text, res.statusText).message }
-    const body = def.parse(JSON.parse(text) as unknown, params)
+    const answer = JSON.parse(text) as unknown
+    def.onAnswer?.(answer, params)
+    const body = def.parse(answer, params)
     const last = !def.since || !body.hasMore || !body.cursor || body.cursor === cursor
     const opts = { replace: !def.since || cursor === null, url, etag: res.headers.get('etag'), userId: session.userId, landed: last ? landing : [] }
     const stored = await store(deps, def, body, { ...opts, key, params })

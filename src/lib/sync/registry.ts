@@ -68,6 +68,11 @@ export interface CollectionDef {
   /** The query sent; a parameterised collection sends its parameters when absent. */
   query?: (ctx: PullContext, params?: Params) => Record<string, string>
   /**
+   * Told of each answer as it arrives, before `parse`: what the collection keeps of it for its
+   * next `query` (the locking pages' cursors). `parse` only turns an answer into rows.
+   */
+  onAnswer?: (body: unknown, params: Params) => void
+  /**
    * The query parameter that takes the last cursor, when the endpoint has a change feed. Without
    * it every pull replaces the mirror table's contents with the answer.
    */

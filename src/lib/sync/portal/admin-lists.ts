@@ -1,4 +1,5 @@
-import { defineCollection, paramsKey, type CollectionDef, type Params, type Row } from '../registry'
+import { pageCursors, type CursorAnswer } from '../../api/page-cursors'
+import { defineCollection, paramsKey, type CollectionDef, type Row } from '../registry'
 
 // The lists only the admin screens read (their writes are in src/features/admin/writes.ts).
 
@@ -39,15 +40,8 @@ export const adminStatsCollection = defineCollection({
   parse: (body, p = {}) => ({ rows: [{ key: paramsKey(p), startdate: p.startdate, enddate: p.enddate, stats: body }] }),
 })
 
-/**
- * The `next_cursor` and `prev_cursor` each locking page answered with (this session's), by the
- * kind and number of the page each leads to. A page the screen moves to from the one before or
- * after it is asked by that cursor: the server walks on from the row it names, so the page costs
- * what the first one does however deep it is. A page jumped to (or opened first), and page 1,
- * are asked by number.
- */
-const lockingCursors = new Map<string, string>()
-const cursorKey = (p: Params, page: number) => `${p.kind}|${page}`
+/** The cursors the locking pages answered with (this session's), per kind: see `pageCursors`. */
+const lockingCursors = pageCursors()
 
 /** Sounds with their slots' locking state, per kind and page of 12 (Sounds List Admin). */
 export const lockingPagesCollection = defineCollection({
@@ -58,19 +52,13 @@ export const lockingPagesCollection = defineCollection({
   roles: ['admin'],
   params: { keep: 20, owns: (p) => (row) => row.key === paramsKey(p) },
   query: (_ctx, p = {}) => {
-    const cursor = lockingCursors.get(cursorKey(p, Number(p.page)))
+    const cursor = p.kind ? lockingCursors.cursorFor(p.kind, Number(p.page)) : undefined
     return cursor && p.kind ? { kind: p.kind, cursor } : p
   },
-  parse: (body, p = {}) => {
-    const answer = body as Row & { next_cursor?: string | null; prev_cursor?: string | null }
-    const page = Number(p.page)
-    const next = cursorKey(p, page + 1)
-    if (answer.next_cursor) lockingCursors.set(next, answer.next_cursor)
-    else lockingCursors.delete(next)
-    const back = cursorKey(p, page - 1)
-    if (answer.prev_cursor && page > 2 && !lockingCursors.has(back)) lockingCursors.set(back, answer.prev_cursor)
-    return { rows: [{ ...answer, key: paramsKey(p), kind: p.kind }] }
+  onAnswer: (body, p) => {
+    if (p.kind) lockingCursors.remember(p.kind, Number(p.page), body as CursorAnswer)
   },
+  parse: (body, p = {}) => ({ rows: [{ ...(body as Row), key: paramsKey(p), kind: p.kind }] }),
 })
 
 export const adminCollections: CollectionDef[] = [adminAccountsCollection, verificationsCollection, adminTotalsCollection, adminStatsCollection, lockingPagesCollection]
