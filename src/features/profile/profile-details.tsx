@@ -14,11 +14,11 @@ export function ProfileDetails({ user }: { user: UserData }) {
   return (
     <Card>
       <CardTitle>Your details</CardTitle>
-      <dl className="mt-4 grid grid-cols-[8rem_1fr] gap-y-2 text-sm">
+      <dl className="mt-4 grid grid-cols-[6rem_minmax(0,1fr)] gap-y-2 text-sm sm:grid-cols-[8rem_minmax(0,1fr)]">
         {rows.map(([k, v]) => (
           <div key={k} className="contents">
             <dt className="text-muted-foreground">{k}</dt>
-            <dd className="text-foreground">{v}</dd>
+            <dd className="break-words text-foreground">{v}</dd>
           </div>
         ))}
       </dl>
