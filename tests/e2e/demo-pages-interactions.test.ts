@@ -33,6 +33,24 @@ async function open(path: string, heading: string) {
 }
 
 describe('the working showcase components, offline', () => {
+  it('keeps a long pager within a 360 px phone, showing its neighbours again on a wide screen', async () => {
+    const { page } = s
+    const many = page.getByRole('navigation', { name: 'Many pages' })
+    const numbers = () => many.getByRole('button', { name: /^Page \d+$/ }).allTextContents()
+    try {
+      await page.setViewportSize({ width: 360, height: 800 })
+      await open('/components/pagination', 'Pagination')
+      // The first, the current and the last page; the rest behind gaps.
+      await expect.poll(numbers).toEqual(['1', '8', '20'])
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+      await many.getByRole('button', { name: 'Next page' }).click()
+      await expect.poll(numbers).toEqual(['1', '9', '20'])
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 })
+    }
+    await expect.poll(numbers).toEqual(['1', '8', '9', '10', '20'])
+  })
+
   it('moves the carousel to the next slide', async () => {
     const { page } = s
     await open('/components/carousel', 'Carousel')

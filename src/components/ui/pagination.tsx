@@ -1,11 +1,15 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { cn } from '@/lib/cn'
+import { useMediaQuery } from '@/lib/use-media-query'
 
-/** The page numbers to show: the first, the last and two either side of the current one, with gaps as null. */
-export function pageWindow(page: number, pageCount: number): (number | null)[] {
+/**
+ * The page numbers to show: the first, the last, the current one and `siblings` either side of
+ * it, with gaps as null.
+ */
+export function pageWindow(page: number, pageCount: number, siblings = 1): (number | null)[] {
   const pages: (number | null)[] = []
   for (let n = 1; n <= pageCount; n++) {
-    if (n === 1 || n === pageCount || Math.abs(n - page) <= 1) pages.push(n)
+    if (n === 1 || n === pageCount || Math.abs(n - page) <= siblings) pages.push(n)
     else if (pages[pages.length - 1] !== null) pages.push(null)
   }
   return pages
@@ -21,13 +25,16 @@ export function Pagination({ page, pageCount, onPageChange, label = 'Pages', cla
   label?: string
   className?: string
 }) {
+  // A phone's row has room for the first, current and last pages only (four-digit page numbers
+  // with their neighbours would push the page sideways at 360 px).
+  const phone = useMediaQuery('(max-width: 639.98px)')
   if (pageCount <= 1) return null
   return (
     <nav aria-label={label} className={cn('flex items-center gap-1', className)}>
       <button type="button" className={itemClass} onClick={() => onPageChange(page - 1)} disabled={page <= 1} aria-label="Previous page">
         <ChevronLeft size={16} aria-hidden />
       </button>
-      {pageWindow(page, pageCount).map((n, index) =>
+      {pageWindow(page, pageCount, phone ? 0 : 1).map((n, index) =>
         n === null ? (
           <span key={`gap-${index}`} aria-hidden className="px-1 text-slate-400">…</span>
         ) : (
