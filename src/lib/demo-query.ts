@@ -107,3 +107,8 @@ export function useDemoQuery<T>(url: string | null): DemoQuery<T> {
   const reload = useCallback(() => setTick((n) => n + 1), [])
   return { data: state.data, dataUrl: state.url, error: state.error, loading: key !== null && state.key !== key, reload }
 }
+
+/** The query parameters of the url the shown answer belongs to (empty before the first answer). */
+export function shownParams(query: Pick<DemoQuery<unknown>, 'dataUrl'>): URLSearchParams {
+  return new URLSearchParams(query.dataUrl?.split('?')[1] ?? '')
+}

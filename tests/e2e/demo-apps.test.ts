@@ -45,6 +45,7 @@ describe('e-mail, offline', () => {
   const open = async (name: string) => {
     await folder(name).click()
     await expect.poll(() => folder(name).getAttribute('aria-current')).toBe('page')
+    await expect.poll(() => list().getAttribute('aria-busy')).toBe('false')
     await list().getByRole('listitem').first().waitFor()
   }
 

@@ -17,7 +17,7 @@ export function EmailApp() {
   const [openId, setOpenId] = useState<number | null>(null)
   const [composing, setComposing] = useState(false)
   const [menuOpen, setMenuOpen] = useState(false)
-  const { data, error, loading } = useEmails(view, q)
+  const { data, emails, error, loading } = useEmails(view, q)
 
   const choose = (next: MailboxView) => {
     setView(next)
@@ -44,7 +44,7 @@ export function EmailApp() {
                   <Input type="search" aria-label="Search e-mail" placeholder="Search by sender or subject" value={q} onChange={(e) => setQ(e.target.value)} className="pl-9" />
                 </div>
               </div>
-              <EmailList emails={data?.emails} loading={loading} error={error} view={view} onOpen={setOpenId} />
+              <EmailList emails={emails} loading={loading} error={error} view={view} onOpen={setOpenId} />
             </>
           ) : (
             <EmailDetail id={openId} onBack={() => setOpenId(null)} onOpen={setOpenId} />

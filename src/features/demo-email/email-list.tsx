@@ -48,7 +48,7 @@ export function EmailList({ emails, loading, error, view, onOpen }: {
       {error ? <p role="alert" className="p-4 text-sm text-red-600">{error}</p> : null}
       {!emails && loading ? <Spinner label="Loading e-mail…" /> : null}
       {emails?.length === 0 ? <p className="p-8 text-center text-muted-foreground">No e-mail here.</p> : null}
-      <ul aria-label="E-mails" className="divide-y divide-border overflow-y-auto">
+      <ul aria-label="E-mails" aria-busy={loading} className="divide-y divide-border overflow-y-auto">
         {emails?.map((email) => (
           <li key={email.id} className={cn('relative flex items-start gap-3 px-4 py-3 hover:bg-muted/50', !email.isRead && 'bg-card', email.isRead && 'bg-background/50')}>
             <Checkbox className="relative z-10 mt-1" aria-label={`Select ${email.subject}`} checked={selected.has(email.id)} onCheckedChange={(on) => toggle(email.id, on === true)} />

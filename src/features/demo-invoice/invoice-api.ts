@@ -1,5 +1,5 @@
 import type { Invoice, InvoiceClient, InvoicePaymentDetails, InvoiceStatus } from '@/db/demo-schema'
-import { demoSend, useDemoQuery, withQuery } from '@/lib/demo-query'
+import { demoSend, shownParams, useDemoQuery, withQuery } from '@/lib/demo-query'
 
 export const INVOICE_STATUSES: InvoiceStatus[] = ['Paid', 'Downloaded', 'Sent', 'Draft', 'Partial Payment', 'Past Due']
 
@@ -15,7 +15,7 @@ export interface InvoiceListParams {
 /** A page of invoices, and which page the rows shown are (the one asked for may still be loading). */
 export function useInvoices(params: InvoiceListParams) {
   const query = useDemoQuery<{ allData: Invoice[]; total: number; invoices: Invoice[] }>(withQuery('/apps/invoice/invoices', { ...params }))
-  const asked = new URLSearchParams(query.dataUrl?.split('?')[1] ?? '')
+  const asked = shownParams(query)
   const shown = { page: Number(asked.get('page') ?? params.page), perPage: Number(asked.get('perPage') ?? params.perPage) }
   return { ...query, shown }
 }
