@@ -22,12 +22,17 @@ const walletApartFiles = [
   'server/routes/integrity-attacks.test.ts',
 ]
 
+// A polled assertion passes as soon as it holds. On a busy machine a page, a worker or a replay
+// can take more than the default second to show an answer, so a poll waits up to ten before it fails.
+const patientPolls = { poll: { timeout: 10_000 } }
+
 const e2eBrowser = {
   environment: 'node' as const,
   globalSetup: ['tests/e2e/global-setup.ts'],
   testTimeout: 60_000,
   hookTimeout: 180_000,
   fileParallelism: false,
+  expect: patientPolls,
 }
 
 export default defineConfig({
@@ -38,6 +43,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
+          expect: patientPolls,
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'seed/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['src/**/*.component.test.tsx'],
           environment: 'node',
@@ -58,6 +64,7 @@ export default defineConfig({
           // page, the storage and the app's database after every test (tests/setup/component.ts).
           isolate: false,
           globalSetup: ['tests/component/global-setup.ts'],
+          expect: patientPolls,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -66,6 +73,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'server',
+          expect: patientPolls,
           include: ['server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           environment: 'node',
           // Files share one module cache per worker: each starts its own app and database, and
@@ -83,6 +91,7 @@ export default defineConfig({
           // The money path and its races again, with the wallet deployed apart: its own database
           // and app on loopback, reached over HTTP through the marketplace's outbox (test-app.ts).
           name: 'server-apart',
+          expect: patientPolls,
           include: walletApartFiles,
           env: { TEST_WALLET: 'apart' },
           environment: 'node',
