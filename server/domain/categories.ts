@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { asc, eq, max, sql } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import type { Executor } from '../db/client'
 import { categories } from '../db/schema/content'
 import { isUniqueViolation } from '../lib/db-errors'
 import { conflict, notFound } from '../lib/errors'
-import { changedAfter, formatCursor, type Cursor } from '../lib/sync-cursor'
+import type { Cursor } from '../lib/sync-cursor'
+import { afterChange, feedCursor, readTime } from './mirror-feed'
 import { deletionsSince, latestDeletion } from './tombstones'
 
 export type CategoryRow = typeof categories.$inferSelect
@@ -42,21 +43,21 @@ export function listCategories(db: Executor, since?: Cursor): Promise<CategoryRo
   return db
     .select()
     .from(categories)
-    .where(since ? changedAfter(categories.updatedAt, categories.id, since) : undefined)
+    .where(since ? afterChange(categories.updatedAt, categories.id, since) : undefined)
     .orderBy(asc(sql`lower(${categories.name})`))
 }
 
-const later = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a ?? b))
-
 /**
  * The category list for a mirror: everything, or with `since` what changed and what was deleted
- * after it. The list is short, so it is never paged; the cursor is the latest change of either kind.
+ * after it. The list is short, so it is never paged. The cursor is the latest change of either
+ * kind the answer saw, held back like the marketplace feeds' (feedCursor): a rename whose commit
+ * lags its stamp, or one committed while this answer was read, comes on the next pull.
  */
 export async function categoryChanges(db: Executor, since?: Cursor) {
+  const readAt = await readTime(db)
   const rows = await listCategories(db, since)
   const deleted = since ? await deletionsSince(db, 'categories', since.at) : { ids: [], latest: await latestDeletion(db, 'categories') }
-  const [newest] = await db.select({ at: max(categories.updatedAt) }).from(categories)
-  const at = later(newest?.at ? new Date(newest.at) : null, deleted.latest)
-  const cursor = at ? formatCursor(since && since.at > at ? since.at : at) : since ? formatCursor(since.at, since.id) : null
-  return { rows, deleted: deleted.ids, cursor }
+  const stamps = rows.map((r) => r.updatedAt)
+  if (deleted.latest) stamps.push(deleted.latest)
+  return { rows, deleted: deleted.ids, cursor: feedCursor(stamps, since, readAt) }
 }

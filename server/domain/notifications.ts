@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Executor } from '../db/client'
 import { notifications } from '../db/schema/accounts'
-import { changedAfter, changeOrder, pageOfChanges, type Cursor } from '../lib/sync-cursor'
+import type { Cursor } from '../lib/sync-cursor'
+import { afterChange, feedCursor, inChangeOrder, pageCursor, readTime } from './mirror-feed'
 
 export type NotificationType =
   | 'account_approved'
@@ -72,28 +73,34 @@ const view = (r: typeof notifications.$inferSelect): NotificationView => ({
  * A user's notifications. Without `since`: the newest first. With `since` (a cursor from an earlier
  * answer): only those created or changed after it, in change order, a page at a time — `hasMore`
  * says another page follows from the returned cursor, so a mirror can catch up on any backlog.
+ * The last page's cursor is held back like the marketplace feeds' (mirror-feed.ts): a notification
+ * written by another request while this one reads, or committed after its stamp, is not skipped.
  */
 export async function listNotifications(db: Executor, userId: string, opts: { since?: Cursor; limit: number }) {
   const mine = eq(notifications.userId, userId)
+  const readAt = await readTime(db)
   const rows = opts.since
     ? await db
         .select()
         .from(notifications)
-        .where(and(mine, changedAfter(notifications.updatedAt, notifications.id, opts.since)))
-        .orderBy(...changeOrder(notifications.updatedAt, notifications.id))
+        .where(and(mine, afterChange(notifications.updatedAt, notifications.id, opts.since)))
+        .orderBy(...inChangeOrder(notifications.updatedAt, notifications.id))
         .limit(opts.limit + 1)
     : await db.select().from(notifications).where(mine).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(opts.limit + 1)
   const [counts] = await db
-    .select({ unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number), cursor: sql<Date | null>`max(${notifications.updatedAt})` })
+    .select({ unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number), newest: sql<Date | string | null>`max(${notifications.updatedAt})` })
     .from(notifications)
     .where(mine)
   const unread = counts?.unread ?? 0
+  const hasMore = rows.length > opts.limit
+  const page = rows.slice(0, opts.limit)
   if (opts.since) {
-    const { page, hasMore, cursor } = pageOfChanges(rows, opts.limit, (r) => ({ at: r.updatedAt, id: r.id }), opts.since)
+    const last = page.at(-1)
+    const cursor = pageCursor(last && { at: last.updatedAt, id: last.id }, hasMore, opts.since, readAt)
     return { notifications: page.map(view), unread, cursor, hasMore }
   }
-  const cursor = counts?.cursor ? new Date(counts.cursor).toISOString() : null
-  return { notifications: rows.slice(0, opts.limit).map(view), unread, cursor, hasMore: rows.length > opts.limit }
+  const cursor = feedCursor(counts?.newest ? [new Date(counts.newest)] : [], undefined, readAt)
+  return { notifications: page.map(view), unread, cursor, hasMore }
 }
 
 /** Marks the given notifications (or all) of this user read; others' ids are silently not matched. */

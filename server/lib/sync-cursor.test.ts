@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCursor, pageOfChanges, parseCursor } from './sync-cursor'
+import { formatCursor, parseCursor } from './sync-cursor'
 
 const ID = '0b7e3f57-5c2e-4a43-9d8c-2d6f0d0d1a11'
 
@@ -15,16 +15,5 @@ describe('sync cursors', () => {
     for (const bad of ['yesterday', '', '2024-05-01', `2024-05-01T10:00:00Z|nope`, `2024-05-01T10:00:00Z|${ID}|x`, '2024-13-45T10:00:00Z']) {
       expect(parseCursor(bad), bad).toBeNull()
     }
-  })
-
-  it('pages: the extra row means more, and the cursor is the last row kept', () => {
-    const at = new Date('2024-05-01T10:00:00.000Z')
-    const rows = [1, 2, 3].map((n) => ({ at, id: `${ID.slice(0, -1)}${n}` }))
-    const first = pageOfChanges(rows, 2, (r) => r, { at: new Date(0), id: null })
-    expect(first.hasMore).toBe(true)
-    expect(first.page).toHaveLength(2)
-    expect(first.cursor).toBe(`${at.toISOString()}|${rows[1]!.id}`)
-    const none = pageOfChanges([], 2, (r: { at: Date; id: string }) => r, { at, id: ID })
-    expect(none).toEqual({ page: [], hasMore: false, cursor: `${at.toISOString()}|${ID}` })
   })
 })

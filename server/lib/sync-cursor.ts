@@ -1,5 +1,4 @@
 import { z } from '@hono/zod-openapi'
-import { and, asc, eq, gt, or, type AnyColumn, type SQL } from 'drizzle-orm'
 
 /**
  * Change cursors for the app's mirror pulls (DESIGN §5). A cursor is the position of the last
@@ -30,23 +29,3 @@ export const SinceSchema = z
   .refine((v) => parseCursor(v) !== null, 'must be a cursor from a previous answer (an ISO 8601 date-time)')
   .transform((v) => parseCursor(v)!)
   .openapi({ type: 'string', description: 'The `cursor` of a previous answer: only changes after it are returned' })
-
-/** Rows changed after the cursor, in change order: (updatedAt, id) > (at, id). */
-export function changedAfter(updatedAt: AnyColumn, id: AnyColumn, cursor: Cursor): SQL {
-  if (!cursor.id) return gt(updatedAt, cursor.at)
-  return or(gt(updatedAt, cursor.at), and(eq(updatedAt, cursor.at), gt(id, cursor.id)))!
-}
-
-export const changeOrder = (updatedAt: AnyColumn, id: AnyColumn) => [asc(updatedAt), asc(id)] as const
-
-/**
- * Cuts one extra fetched row off a page of changes and says where the next page starts. With no
- * row at all the client keeps the cursor it sent.
- */
-export function pageOfChanges<R>(rows: R[], limit: number, position: (row: R) => { at: Date; id: string }, sent: Cursor) {
-  const hasMore = rows.length > limit
-  const page = hasMore ? rows.slice(0, limit) : rows
-  const last = page.at(-1)
-  const cursor = last ? formatCursor(position(last).at, position(last).id) : formatCursor(sent.at, sent.id)
-  return { page, hasMore, cursor }
-}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { notify } from '../../domain/notifications'
 import { call, makeUser, type TestUser } from '../../test/accounts'
+import { settleFeeds } from '../../test/feeds'
 import { createTestApp, type TestApp } from '../../test/test-app'
 
 let t: TestApp
@@ -15,6 +16,9 @@ beforeAll(async () => {
     await new Promise((r) => setTimeout(r, 5))
   }
   await notify(t.database.db, stranger.id, { type: 'account_approved', title: 'theirs', message: 'theirs' })
+  // Quiet since: cursors are exact, so an unchanged list answers the same (ETag) and a since pull
+  // carries only what changed after it.
+  await settleFeeds(t.database.db, ['notifications'])
 })
 afterAll(() => t.close())
 

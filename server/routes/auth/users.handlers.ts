@@ -1,4 +1,5 @@
 import { findUserByEmail, findUserById, listUsers, normalizeEmail, toUserData } from '../../domain/accounts'
+import { readTime } from '../../domain/mirror-feed'
 import { userChanges, usersCursor } from '../../domain/users-feed'
 import { changeApproval, changeEmail, changeInfluencer, changeRole, changeSpamVideos, changeSpeciality, deleteAccount } from '../../domain/user-changes'
 import { assertSelfOrAdmin } from '../../lib/auth'
@@ -27,9 +28,10 @@ export const usersRouter = createRouter()
       const feed = await userChanges(db, query, query.since)
       return c.json({ users: feed.rows.map(toUserData), total: feed.rows.length, page: 1, perPage: query.perPage, deleted: feed.deleted, cursor: feed.cursor, hasMore: feed.hasMore }, 200)
     }
+    const readAt = await readTime(db)
     const { rows, total } = await listUsers(db, query)
     const hasMore = query.page * query.perPage < total
-    return c.json({ users: rows.map(toUserData), total, page: query.page, perPage: query.perPage, deleted: [], cursor: await usersCursor(db), hasMore }, 200)
+    return c.json({ users: rows.map(toUserData), total, page: query.page, perPage: query.perPage, deleted: [], cursor: await usersCursor(db, readAt), hasMore }, 200)
   })
   .openapi(getUserByIdRoute, async (c) => {
     const { userid } = c.req.valid('query')
