@@ -112,3 +112,13 @@ export function useDemoQuery<T>(url: string | null): DemoQuery<T> {
 export function shownParams(query: Pick<DemoQuery<unknown>, 'dataUrl'>): URLSearchParams {
   return new URLSearchParams(query.dataUrl?.split('?')[1] ?? '')
 }
+
+/**
+ * The shown answer when it was asked with these values (a folder, a filter), else undefined while
+ * the new one loads: a list keeps its rows on screen through a search or a sort, but never shows
+ * another folder's rows under this one's name. Empty values count as not asked, as in withQuery.
+ */
+export function answerFor<T>(query: DemoQuery<T>, params: Record<string, string | undefined>): T | undefined {
+  const shown = shownParams(query)
+  return Object.entries(params).every(([key, value]) => shown.get(key) === (value || null)) ? query.data : undefined
+}

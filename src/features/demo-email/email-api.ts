@@ -1,5 +1,5 @@
 import type { Email, EmailFolder, EmailLabel } from '@/db/demo-schema'
-import { demoJson, demoSend, shownParams, useDemoQuery, withQuery } from '@/lib/demo-query'
+import { answerFor, demoJson, demoSend, useDemoQuery, withQuery } from '@/lib/demo-query'
 
 /** A folder or label of the sample data, or any other one an update put e-mails in. */
 export type MailboxView = { folder: string; label?: undefined } | { folder?: undefined; label: string }
@@ -29,14 +29,11 @@ export const LABELS: { id: EmailLabel; title: string; dot: string }[] = [
 
 /**
  * The e-mails of a folder or label. While a search narrows the list, the folder's e-mails stay on
- * screen; after a move to another folder or label, `emails` is empty until that one has loaded, so
- * a folder never shows another folder's e-mails under its name.
+ * screen; after a move to another folder or label, `emails` is empty until that one has loaded.
  */
 export function useEmails(view: MailboxView, q: string) {
   const query = useDemoQuery<EmailsAnswer>(withQuery('/apps/email/emails', { folder: view.folder, label: view.label, q }))
-  const asked = shownParams(query)
-  const sameMailbox = asked.get('folder') === (view.folder ?? null) && asked.get('label') === (view.label ?? null)
-  return { ...query, emails: sameMailbox ? query.data?.emails : undefined }
+  return { ...query, emails: answerFor(query, { folder: view.folder, label: view.label })?.emails }
 }
 
 export function useEmail(id: number | null) {

@@ -1,5 +1,5 @@
 import type { TodoTask } from '@/db/demo-schema'
-import { demoSend, useDemoQuery, withQuery } from '@/lib/demo-query'
+import { answerFor, demoSend, useDemoQuery, withQuery } from '@/lib/demo-query'
 
 export type TodoFilter = '' | 'important' | 'completed' | 'deleted'
 export type TodoSort = '' | 'title-asc' | 'title-desc' | 'assignee' | 'due-date'
@@ -21,8 +21,10 @@ export const TODO_ASSIGNEES = [
 
 export type TodoDraft = Omit<TodoTask, 'id' | 'isDeleted'>
 
+/** The tasks of a filter or tag; a search or sort keeps them on screen, another filter waits for its own. */
 export function useTodoTasks(params: { filter: TodoFilter; tag: string; q: string; sortBy: TodoSort }) {
-  return useDemoQuery<TodoTask[]>(withQuery('/apps/todo/tasks', params))
+  const query = useDemoQuery<TodoTask[]>(withQuery('/apps/todo/tasks', params))
+  return { ...query, data: answerFor(query, { filter: params.filter, tag: params.tag }) }
 }
 
 export function addTodo(task: TodoDraft) {

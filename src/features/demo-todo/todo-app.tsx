@@ -81,7 +81,7 @@ export function TodoApp() {
           {error ? <p role="alert" className="p-4 text-red-600">{error}</p> : null}
           {!data && loading ? <Spinner label="Loading tasks…" /> : null}
           {data?.length === 0 ? <p className="p-8 text-center text-muted-foreground">No tasks here.</p> : null}
-          <ul aria-label="Tasks" className="divide-y divide-border">
+          <ul aria-label="Tasks" aria-busy={loading} className="divide-y divide-border">
             {data?.map((task) => <TodoRow key={task.id} task={task} onEdit={() => setEditing(task)} />)}
           </ul>
         </div>
