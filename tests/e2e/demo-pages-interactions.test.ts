@@ -128,12 +128,15 @@ describe('the working showcase components, offline', () => {
     const { page } = s
     await open('/extensions/drag-and-drop', 'Drag & Drop')
     const tasks = page.getByRole('list', { name: 'Tasks' })
-    await tasks.getByRole('button', { name: 'Move Record the vocal hook' }).focus()
-    // dnd-kit measures the items between key presses, as a user's pauses would allow.
-    for (const key of ['Space', 'ArrowDown', 'Space']) {
-      await page.keyboard.press(key)
-      await page.waitForTimeout(150)
-    }
+    const handle = tasks.getByRole('button', { name: 'Move Record the vocal hook' })
+    await handle.focus()
+    // Each key waits for what a screen reader user would hear or see: the item lifted (pressed),
+    // the move announced over the second task, then the new order.
+    await page.keyboard.press('Space')
+    await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true')
+    await page.keyboard.press('ArrowDown')
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'was moved over droppable area task-2.' }).count()).toBe(1)
+    await page.keyboard.press('Space')
     await expect.poll(() => page.getByTestId('task-order').textContent()).toBe('Order: 2, 1, 3, 4, 5')
     expect(await tasks.getByRole('listitem').first().textContent()).toContain('Mix on headphones')
   })
