@@ -27,6 +27,12 @@ export const LABELS: { id: EmailLabel; title: string; dot: string }[] = [
   { id: 'private', title: 'Private', dot: 'bg-red-500' },
 ]
 
+/** The name of a folder or label as the sidebar shows it (an unknown folder by its id). */
+export function mailboxTitle(view: MailboxView): string {
+  if (view.label !== undefined) return LABELS.find((l) => l.id === view.label)?.title ?? view.label
+  return FOLDERS.find((f) => f.id === view.folder)?.title ?? view.folder
+}
+
 /**
  * The e-mails of a folder or label. While a search narrows the list, the folder's e-mails stay on
  * screen; after a move to another folder or label, `emails` is empty until that one has loaded.

@@ -23,6 +23,8 @@ describe('the e-mail app while a folder loads', () => {
     worker.hold((url) => url.searchParams.get('folder') === 'starred')
     await user.click(folder('Starred'))
     expect(folder('Starred')).toHaveAttribute('aria-current', 'page')
+    // On a phone the folders are behind one button, which names the open folder.
+    expect(screen.getByRole('button', { name: 'Folders: Starred' })).toBeInTheDocument()
     // Held: the inbox's e-mails are gone, the list says it is busy and a spinner says why.
     expect(within(list()).queryAllByRole('listitem')).toHaveLength(0)
     expect(list()).toHaveAttribute('aria-busy', 'true')

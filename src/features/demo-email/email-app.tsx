@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import { cn } from '@/lib/cn'
 import { ComposeDialog } from './compose-dialog'
-import { useEmails, type MailboxView } from './email-api'
+import { mailboxTitle, useEmails, type MailboxView } from './email-api'
 import { EmailDetail } from './email-detail'
 import { EmailList } from './email-list'
 import { EmailSidebar } from './email-sidebar'
@@ -29,15 +29,17 @@ export function EmailApp() {
     <>
       <h1 className="sr-only">Email</h1>
       <Card className="flex min-h-[70vh] overflow-hidden p-0">
-        <div className={cn('w-60 shrink-0 border-r border-border', menuOpen ? 'block' : 'hidden md:block')}>
+        <div className={cn('w-full shrink-0 border-r border-border md:w-60', menuOpen ? 'block' : 'hidden md:block')}>
           <EmailSidebar view={view} meta={data?.emailsMeta} onChoose={choose} onCompose={() => setComposing(true)} />
         </div>
         <div className={cn('min-w-0 flex-1 flex-col', menuOpen ? 'hidden md:flex' : 'flex')}>
           {openId === null ? (
             <>
               <div className="flex items-center gap-2 border-b border-border p-3">
-                <Button variant="ghost" size="icon" className="md:hidden" aria-label="Show folders" onClick={() => setMenuOpen(true)}>
+                {/* On phones the folders are behind this button, so it names the one open. */}
+                <Button variant="ghost" className="max-w-32 shrink-0 px-2 md:hidden" aria-label={`Folders: ${mailboxTitle(view)}`} aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
                   <Menu size={18} aria-hidden />
+                  <span className="truncate">{mailboxTitle(view)}</span>
                 </Button>
                 <div className="relative flex-1">
                   <Search size={16} aria-hidden className="absolute top-1/2 left-3 -translate-y-1/2 text-slate-400" />

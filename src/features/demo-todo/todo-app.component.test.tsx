@@ -23,6 +23,7 @@ describe('the to-do app while a filter loads', () => {
     worker.hold((url) => url.searchParams.get('filter') === 'completed')
     await user.click(filter('Completed'))
     expect(filter('Completed')).toHaveAttribute('aria-current', 'page')
+    expect(screen.getByRole('button', { name: 'Filters: Completed' })).toBeInTheDocument()
     expect(within(list()).queryAllByRole('listitem')).toHaveLength(0)
     expect(list()).toHaveAttribute('aria-busy', 'true')
     expect(screen.getByRole('status')).toHaveTextContent('Loading tasks…')

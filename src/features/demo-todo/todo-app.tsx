@@ -29,6 +29,7 @@ export function TodoApp() {
   const [editing, setEditing] = useState<TodoTask | 'new' | null>(null)
   const [menuOpen, setMenuOpen] = useState(false)
   const { data, error, loading } = useTodoTasks({ filter, tag, q, sortBy })
+  const chosen = TODO_TAGS.find((t) => t.id === tag)?.title ?? FILTERS.find((f) => f.id === filter)?.title ?? 'My tasks'
   const choose = (next: { filter?: TodoFilter; tag?: string }) => {
     setFilter(next.filter ?? '')
     setTag(next.tag ?? '')
@@ -39,7 +40,7 @@ export function TodoApp() {
     <>
       <h1 className="sr-only">To-do</h1>
       <Card className="flex min-h-[70vh] overflow-hidden p-0">
-        <div className={cn('w-60 shrink-0 border-r border-border p-4', menuOpen ? 'block' : 'hidden md:block')}>
+        <div className={cn('w-full shrink-0 border-r border-border p-4 md:w-60', menuOpen ? 'block' : 'hidden md:block')}>
           <Button className="w-full" onClick={() => setEditing('new')}><Plus size={16} aria-hidden /> Add task</Button>
           <nav aria-label="Task filters" className="mt-5">
             <ul className="space-y-0.5">
@@ -65,7 +66,11 @@ export function TodoApp() {
         </div>
         <div className={cn('min-w-0 flex-1 flex-col', menuOpen ? 'hidden md:flex' : 'flex')}>
           <div className="flex flex-wrap items-center gap-2 border-b border-border p-3">
-            <Button variant="ghost" size="icon" className="md:hidden" aria-label="Show filters" onClick={() => setMenuOpen(true)}><Menu size={18} aria-hidden /></Button>
+            {/* On phones the filters are behind this button, so it names the one chosen. */}
+            <Button variant="ghost" className="max-w-32 shrink-0 px-2 md:hidden" aria-label={`Filters: ${chosen}`} aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+              <Menu size={18} aria-hidden />
+              <span className="truncate">{chosen}</span>
+            </Button>
             <div className="relative min-w-40 flex-1">
               <Search size={16} aria-hidden className="absolute top-1/2 left-3 -translate-y-1/2 text-slate-400" />
               <Input type="search" aria-label="Search tasks" placeholder="Search tasks" value={q} onChange={(e) => setQ(e.target.value)} className="pl-9" />
