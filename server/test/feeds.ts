@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm'
 import type { Executor } from '../db/client'
 
+/** The tables whose updated_at the change feeds read. */
+export type FeedTable = 'categories' | 'notifications' | 'users' | 'campaigns' | 'slot_holds' | 'uses'
+
 /**
  * Moves the last changes of these tables (and every deletion) a minute into the past, as if the
  * lists had been quiet since: a feed's cursor is then exactly its newest change, and a repeated
  * pull answers nothing new (mirror-feed.ts holds the cursor back while changes are fresh).
  */
-export async function settleFeeds(db: Executor, tables: readonly ('categories' | 'notifications' | 'users')[]): Promise<void> {
+export async function settleFeeds(db: Executor, tables: readonly FeedTable[]): Promise<void> {
   for (const table of tables) await db.execute(sql.raw(`update ${table} set updated_at = updated_at - interval '1 minute'`))
   await db.execute(sql`update sync_tombstones set deleted_at = deleted_at - interval '1 minute'`)
 }

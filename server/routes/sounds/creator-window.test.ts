@@ -4,6 +4,7 @@ import { MIRROR_BOUND } from '../../domain/campaign-window'
 import type { TestUser } from '../../test/accounts'
 import { holdOn, pendingUseOn } from '../../test/market-fixtures'
 import { fundedArtist, get, makeCreator, makeInfluencer, post } from '../../test/market'
+import { settleFeeds } from '../../test/feeds'
 import { createTestApp, type TestApp } from '../../test/test-app'
 
 /** A creator's pull of get-all-sounds is bounded: the newest open sounds up to MIRROR_BOUND, and their own. */
@@ -29,9 +30,7 @@ async function seed(n: number, start: number, kind = 'normal', changed = sql`now
 }
 
 /** Moves every marketplace change a minute into the past, beyond the feeds' ten-second look-back. */
-async function age() {
-  for (const table of ['campaigns', 'slot_holds', 'uses']) await t.database.db.execute(sql.raw(`update ${table} set updated_at = updated_at - interval '1 minute'`))
-}
+const age = () => settleFeeds(t.database.db, ['campaigns', 'slot_holds', 'uses'])
 
 async function pull(user: TestUser, since?: string): Promise<Feed> {
   const res = await get(t, `/artist/get-all-sounds${since ? `?since=${encodeURIComponent(since)}` : ''}`, user)

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call } from '../../test/accounts'
 import { createSound, fundedArtist, get, makeCreator, post, videoLink } from '../../test/market'
+import { settleFeeds } from '../../test/feeds'
 import { createTestApp, type TestApp } from '../../test/test-app'
 
 let t: TestApp
@@ -11,9 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 /** Moves every marketplace change a minute into the past, beyond the feeds' ten-second look-back. */
-async function age() {
-  for (const table of ['campaigns', 'slot_holds', 'uses']) await t.database.db.execute(sql.raw(`update ${table} set updated_at = updated_at - interval '1 minute'`))
-}
+const age = () => settleFeeds(t.database.db, ['campaigns', 'slot_holds', 'uses'])
 const ids = (rows: { id: string }[]) => rows.map((r) => r.id).sort()
 
 describe('mirror pulls with since', () => {
