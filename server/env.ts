@@ -57,8 +57,9 @@ const EnvSchema = z
     /** Largest accepted upload, in bytes (default 50 MB). */
     UPLOAD_MAX_BYTES: count(50 * 1024 * 1024),
     /**
-     * Limits per fixed window. Sign-in counts failed passwords per address and per account and
-     * address, so a stranger's failures never lock the owner out; past LOGIN_SLOWDOWN_PER_ACCOUNT
+     * Limits per fixed window. Every check of a password (sign-in, password change, e-mail change,
+     * account deletion) counts wrong passwords per address and per account and address, in one
+     * budget, so a stranger's failures never lock the owner out; past LOGIN_SLOWDOWN_PER_ACCOUNT
      * failures on one account from anywhere, its sign-ins are only slowed down.
      */
     RATE_LIMIT_WINDOW_SECONDS: count(15 * 60),
@@ -66,6 +67,8 @@ const EnvSchema = z
     LOGIN_LIMIT_PER_ACCOUNT: count(10),
     LOGIN_SLOWDOWN_PER_ACCOUNT: count(100),
     LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
+    /** Wrong passwords on one account in a window, from anywhere, after which its owner is warned (once a window). */
+    LOGIN_ALERT_AFTER: count(5),
     /** Reset requests per address and per account and address; reset mails per account. */
     RESET_LIMIT_PER_IP: count(20),
     RESET_LIMIT_PER_ACCOUNT: count(5),

@@ -18,6 +18,8 @@ export type NotificationType =
   | 'follower_verification_decided'
   | 'email_changed'
   | 'password_changed'
+  | 'password_reset_asked'
+  | 'sign_in_failures'
   | 'payout_settled'
   | 'payout_failed'
   | 'wallet_funded'

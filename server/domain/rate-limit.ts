@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../db/client'
 import { rateLimits } from '../db/schema/platform'
 import { HttpError } from '../lib/errors'
@@ -14,58 +14,54 @@ export interface Limit {
  * database) and throws 429 with Retry-After when any bucket is over its limit.
  */
 export async function consumeRateLimits(db: Executor, windowSeconds: number, limits: Limit[]): Promise<void> {
-  const windowMs = windowSeconds * 1000
-  const now = Date.now()
-  const windowStart = new Date(Math.floor(now / windowMs) * windowMs)
+  const { windowStart, retryAfterSeconds } = windowOf(windowSeconds)
   for (const limit of limits) {
-    const [row] = await db
-      .insert(rateLimits)
-      .values({ bucket: limit.bucket, windowStart, hits: 1 })
-      .onConflictDoUpdate({
-        target: rateLimits.bucket,
-        set: {
-          hits: sql`case when ${rateLimits.windowStart} = excluded.window_start then ${rateLimits.hits} + 1 else 1 end`,
-          windowStart: sql`excluded.window_start`,
-        },
-      })
-      .returning({ hits: rateLimits.hits })
-    if (row && row.hits > limit.max) {
-      const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000))
-      throw new RateLimited(retryAfter)
-    }
+    if ((await hit(db, limit.bucket, windowStart)) > limit.max) throw new RateLimited(retryAfterSeconds)
   }
 }
 
-/** 429 when any bucket has already reached its limit in this window; counts nothing. */
-export async function assertUnderLimits(db: Executor, windowSeconds: number, limits: Limit[]): Promise<void> {
+/**
+ * Takes one hit from each bucket at once and answers each bucket's count including it. An attempt
+ * is counted before it is judged, so a burst sent at once cannot all be judged against the same
+ * old count: the database hands out the counts one by one, in every server process.
+ */
+export async function takeHits(db: Executor, windowSeconds: number, buckets: string[]): Promise<{ hits: number[]; retryAfterSeconds: number }> {
+  const { windowStart, retryAfterSeconds } = windowOf(windowSeconds)
+  const hits: number[] = []
+  for (const bucket of buckets) hits.push(await hit(db, bucket, windowStart))
+  return { hits, retryAfterSeconds }
+}
+
+/** Gives back hits taken in this window (an attempt that succeeded, or was refused unjudged). */
+export async function giveBackHits(db: Executor, windowSeconds: number, buckets: string[]): Promise<void> {
+  const { windowStart } = windowOf(windowSeconds)
+  await db
+    .update(rateLimits)
+    .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+    .where(and(inArray(rateLimits.bucket, buckets), eq(rateLimits.windowStart, windowStart)))
+}
+
+/** Counts one hit in a bucket's current window (starting it over when the window has moved on). */
+async function hit(db: Executor, bucket: string, windowStart: Date): Promise<number> {
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ bucket, windowStart, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.bucket,
+      set: {
+        hits: sql`case when ${rateLimits.windowStart} = excluded.window_start then ${rateLimits.hits} + 1 else 1 end`,
+        windowStart: sql`excluded.window_start`,
+      },
+    })
+    .returning({ hits: rateLimits.hits })
+  return row?.hits ?? 1
+}
+
+function windowOf(windowSeconds: number): { windowStart: Date; retryAfterSeconds: number } {
   const windowMs = windowSeconds * 1000
   const now = Date.now()
   const windowStart = new Date(Math.floor(now / windowMs) * windowMs)
-  for (const limit of limits) {
-    if ((await hitsInWindow(db, limit.bucket, windowStart)) >= limit.max) {
-      throw new RateLimited(Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000)))
-    }
-  }
-}
-
-/** How many hits a bucket has in the current window. */
-export async function currentHits(db: Executor, windowSeconds: number, bucket: string): Promise<number> {
-  const windowMs = windowSeconds * 1000
-  return hitsInWindow(db, bucket, new Date(Math.floor(Date.now() / windowMs) * windowMs))
-}
-
-async function hitsInWindow(db: Executor, bucket: string, windowStart: Date): Promise<number> {
-  const [row] = await db.select({ hits: rateLimits.hits, windowStart: rateLimits.windowStart }).from(rateLimits).where(eq(rateLimits.bucket, bucket))
-  return row && row.windowStart.getTime() === windowStart.getTime() ? row.hits : 0
-}
-
-/** Counts one hit in each bucket without refusing anything (failures, counted after the fact). */
-export async function countHits(db: Executor, windowSeconds: number, buckets: string[]): Promise<void> {
-  await consumeRateLimits(
-    db,
-    windowSeconds,
-    buckets.map((bucket) => ({ bucket, max: Number.MAX_SAFE_INTEGER })),
-  )
+  return { windowStart, retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000)) }
 }
 
 export class RateLimited extends HttpError {

@@ -9,6 +9,7 @@ import { closeCampaignsOfRejected } from './campaign-closure'
 import { closeMarketplaceAccount, lockCampaignsHeldBy } from './market-accounts'
 import { inProcessMoney, type MoneyPort } from './money-port'
 import { notify, type NewNotification } from './notifications'
+import { endResetCodes } from './password-reset'
 import { recordDeletion } from './tombstones'
 
 type Patch = Partial<Pick<UserRow, 'email' | 'role' | 'accountType' | 'speciality' | 'spamVideos' | 'approvalStatus' | 'influencer' | 'brandApplied' | 'followerVerification' | 'followers'>>
@@ -58,6 +59,8 @@ export function changeEmail(db: Executor, userId: string, email: string) {
     if (next !== user.email) {
       const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, next))
       if (taken) throw conflict('Another account already uses this e-mail', 'email_taken')
+      // A reset code went to the old mailbox, which is no longer the account's.
+      await endResetCodes(tx, userId)
     }
     return {
       patch: { email: next },

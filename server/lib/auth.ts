@@ -42,11 +42,14 @@ export async function signAccessToken(claims: AuthClaims, secret: Uint8Array, tt
     .sign(secret)
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
 export async function verifyAccessToken(token: string, secret: Uint8Array): Promise<AuthClaims | null> {
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] })
     const role = payload.role as Role
-    if (!payload.sub || !ROLES.includes(role) || typeof payload.email !== 'string') return null
+    // A subject that is no account id (a token signed with the key but made elsewhere) is no session.
+    if (!payload.sub || !UUID.test(payload.sub) || !ROLES.includes(role) || typeof payload.email !== 'string') return null
     return { userId: payload.sub, role, email: payload.email, tokenVersion: typeof payload.tv === 'number' ? payload.tv : 0 }
   } catch {
     return null

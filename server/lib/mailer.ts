@@ -47,3 +47,14 @@ export function fileMailer(dataDir: string, from: string): Mailer {
 export function createMailer(env: Env): Mailer {
   return env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : fileMailer(env.DATA_DIR, env.MAIL_FROM)
 }
+
+/**
+ * Sends without making the request wait: waiting for the mail server would make a request about a
+ * known e-mail measurably slower than one about an unknown e-mail. A failure is logged, unnamed.
+ */
+export function sendInBackground(mailer: Mailer, mail: Mail, what: string): void {
+  void mailer.send(mail).catch((err: unknown) => console.error(`[mail] ${what} could not be sent: ${err instanceof Error ? err.message : 'unknown error'}`))
+}
+
+/** Links in mails point at PUBLIC_URL, never at the request's Host header, which a caller controls. */
+export const publicBase = (env: Pick<Env, 'PUBLIC_URL' | 'PORT'>) => (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')

@@ -1,12 +1,13 @@
 import type { Context } from 'hono'
 import { authenticate, createAccount, normalizeEmail, toUserData, type UserRow } from '../../domain/accounts'
-import { createResetCode, findByResetCode, resetPassword } from '../../domain/password-reset'
-import { mayMailReset, resetRequestLimits, signInGuard, signUpLimit } from '../../domain/sign-in-limits'
-import type { Env } from '../../env'
+import { askForReset, findByResetCode, resetPassword } from '../../domain/password-reset'
+import { guardPasswordCheck, resetRequestLimits, signUpLimit } from '../../domain/sign-in-limits'
 import { signAccessToken } from '../../lib/auth'
 import { clientIp } from '../../lib/client-ip'
 import { badRequest, notFound } from '../../lib/errors'
+import { publicBase } from '../../lib/mailer'
 import { createRouter, type AppEnv } from '../../lib/router'
+import { passwordCheckOf } from './password-check'
 import { loginRoute, resetCodeUserRoute, resetPasswordRoute, sendResetRoute, signupRoute } from './credentials.routes'
 
 async function session(c: Context<AppEnv>, user: UserRow) {
@@ -18,9 +19,6 @@ async function session(c: Context<AppEnv>, user: UserRow) {
   return { accessToken, userData: toUserData(user) }
 }
 
-/** Links in mails point at PUBLIC_URL, never at the request's Host header, which a caller controls. */
-const publicBase = (env: Env) => (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')
-
 const ipOf = (c: Context<AppEnv>) => clientIp(c, c.var.env.TRUST_PROXY_HOPS)
 
 export const credentialsRouter = createRouter()
@@ -31,33 +29,15 @@ export const credentialsRouter = createRouter()
   })
   .openapi(loginRoute, async (c) => {
     const { email, password } = c.req.valid('json')
-    const { env, database } = c.var
-    const guard = signInGuard(database.db, env, normalizeEmail(email), ipOf(c))
-    await guard.before()
-    const user = await authenticate(database.db, email, password)
-    if (!user) {
-      await guard.failed()
-      throw badRequest('Email or password is incorrect')
-    }
+    const user = await guardPasswordCheck(passwordCheckOf(c, normalizeEmail(email)), () => authenticate(c.var.database.db, email, password))
+    if (!user) throw badRequest('Email or password is incorrect')
     return c.json(await session(c, user), 200)
   })
   .openapi(sendResetRoute, async (c) => {
     const { email } = c.req.valid('json')
     const { env, database, services } = c.var
     await resetRequestLimits(database.db, env, ipOf(c), normalizeEmail(email))
-    const made = (await mayMailReset(database.db, env, normalizeEmail(email))) ? await createResetCode(database.db, email) : null
-    if (made) {
-      const link = `${publicBase(env)}/reset-password?code=${encodeURIComponent(made.code)}`
-      // Not awaited: waiting for the mail server would make known e-mails answer measurably slower.
-      void services.mailer
-        .send({
-          to: made.user.email,
-          subject: 'Reset your sound portal password',
-          text: `Hello ${made.user.fullName},\n\nUse this link within one hour to choose a new password:\n${link}\n\nYour reset code: ${made.code}\n\nIf you did not ask for this, ignore this mail; your password stays as it is.`,
-          link,
-        })
-        .catch((err: unknown) => console.error(`[mail] a reset mail could not be sent: ${err instanceof Error ? err.message : 'unknown error'}`))
-    }
+    await askForReset({ db: database.db, env, mailer: services.mailer, publicBase: publicBase(env) }, email)
     return c.json({ message: 'If an account exists for that e-mail, we have sent it a reset link. It is valid for one hour.' }, 200)
   })
   .openapi(resetCodeUserRoute, async (c) => {

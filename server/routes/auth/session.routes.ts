@@ -1,12 +1,12 @@
 import { createRoute } from '@hono/zod-openapi'
 import { findUserById, toUserData } from '../../domain/accounts'
 import { changePassword, endSessions } from '../../domain/sessions'
-import { signInGuard } from '../../domain/sign-in-limits'
+import { guardPasswordCheck } from '../../domain/sign-in-limits'
 import { errorResponses, jsonBody, jsonResponse, MessageSchema } from '../../lib/api-schemas'
 import { requireAuth, signAccessToken } from '../../lib/auth'
-import { clientIp } from '../../lib/client-ip'
 import { badRequest, unauthorized } from '../../lib/errors'
 import { createRouter } from '../../lib/router'
+import { passwordCheckOf } from './password-check'
 import { ChangePasswordBodySchema, MeResponseSchema, SessionResponseSchema } from './auth.schemas'
 
 const meRoute = createRoute({
@@ -56,13 +56,8 @@ export const sessionRouter = createRouter()
   .openapi(changePasswordRoute, async (c) => {
     const { currentPassword, newPassword } = c.req.valid('json')
     const { env, database, auth } = c.var
-    const guard = signInGuard(database.db, env, auth.email, clientIp(c, env.TRUST_PROXY_HOPS))
-    await guard.before()
-    const user = await changePassword(database.db, auth.userId, currentPassword, newPassword)
-    if (!user) {
-      await guard.failed()
-      throw badRequest('Your current password is incorrect')
-    }
+    const user = await guardPasswordCheck(passwordCheckOf(c, auth.email), () => changePassword(database.db, auth.userId, currentPassword, newPassword))
+    if (!user) throw badRequest('Your current password is incorrect')
     const accessToken = await signAccessToken({ userId: user.id, role: user.role, email: user.email, tokenVersion: user.tokenVersion }, c.var.jwtSecret, env.JWT_TTL_HOURS)
     return c.json({ accessToken, userData: toUserData(user) }, 200)
   })

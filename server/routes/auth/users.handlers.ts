@@ -5,6 +5,7 @@ import { changeApproval, changeEmail, changeInfluencer, changeRole, changeSpamVi
 import { assertSelfOrAdmin } from '../../lib/auth'
 import { assertHoldsNoMoney } from '../../domain/account-closure'
 import { assertOwnPassword } from '../../domain/sessions'
+import { passwordCheckOf } from './password-check'
 import { forbidden, notFound } from '../../lib/errors'
 import { createRouter } from '../../lib/router'
 import {
@@ -53,7 +54,7 @@ export const usersRouter = createRouter()
     const { uid, password } = c.req.valid('json')
     const { auth, database } = c.var
     assertSelfOrAdmin(auth, uid)
-    if (uid === auth.userId) await assertOwnPassword(database.db, uid, password, 'delete your account')
+    if (uid === auth.userId) await assertOwnPassword(passwordCheckOf(c, auth.email), uid, password, 'delete your account')
     await assertHoldsNoMoney(c.var.wallet, uid)
     await deleteAccount(database.db, uid)
     return c.json({ message: 'The account has been deleted' }, 200)
@@ -63,7 +64,7 @@ export const usersRouter = createRouter()
     const { auth, database } = c.var
     assertSelfOrAdmin(auth, uid)
     // A stolen token alone must not be enough to move the account to another mailbox.
-    if (uid === auth.userId) await assertOwnPassword(database.db, uid, password, 'change your e-mail')
+    if (uid === auth.userId) await assertOwnPassword(passwordCheckOf(c, auth.email), uid, password, 'change your e-mail')
     return c.json({ user: toUserData(await changeEmail(database.db, uid, email)) }, 200)
   })
   .openapi(updateSpecialityRoute, async (c) => {

@@ -25,7 +25,7 @@ export function ProfileScreen({ passwordForm }: { passwordForm?: ReactNode }) {
           <CreatorRequests user={profile.user} pendingVerification={profile.pending[PROFILE_KIND.followerVerification]} pendingBrand={profile.pending[PROFILE_KIND.applyBrand]} />
         ) : null}
         {passwordForm ? (
-          <Card aria-labelledby="password-title">
+          <Card id="password" aria-labelledby="password-title" className="scroll-mt-24">
             <CardTitle id="password-title">Password</CardTitle>
             <CardDescription>Changing it signs you out on your other devices. Needs a connection.</CardDescription>
             <div className="mt-4">{passwordForm}</div>

@@ -1,4 +1,6 @@
+import { useNavigate } from '@tanstack/react-router'
 import { Bell } from 'lucide-react'
+import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
 import { formatDateTime } from '@/lib/portal/format'
@@ -10,10 +12,12 @@ const SHOWN = 8
 /** The navbar's bell: unread count, the latest notifications, and marking them read (offline too). */
 export default function NotificationsBell() {
   const list = useNotifications()
+  const [open, setOpen] = useState(false)
+  const navigate = useNavigate()
   const unread = list?.unread ?? 0
   const label = unread ? `Notifications, ${unread} unread` : 'Notifications'
   return (
-    <Popover>
+    <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
         <Button variant="ghost" size="icon" className="relative" aria-label={label} title={label}>
           <Bell aria-hidden size={20} />
@@ -55,6 +59,14 @@ export default function NotificationsBell() {
                     </span>
                   </span>
                 </button>
+                <NotificationLink
+                  data={n.data}
+                  onFollow={(href) => {
+                    setOpen(false)
+                    void markRead(n.read ? [] : [n.id])
+                    void navigate({ href })
+                  }}
+                />
               </li>
             ))}
           </ul>
@@ -62,4 +74,31 @@ export default function NotificationsBell() {
       </PopoverContent>
     </Popover>
   )
+}
+
+/** The one thing a notification asks the user to do, as a link into the app (e.g. change the password). */
+function NotificationLink({ data, onFollow }: { data: unknown; onFollow: (href: string) => void }) {
+  const link = linkOf(data)
+  if (!link) return null
+  return (
+    <a
+      href={link.href}
+      onClick={(e) => {
+        e.preventDefault()
+        onFollow(link.href)
+      }}
+      className="mx-4 -mt-1 mb-3 inline-block font-medium text-brand-700 underline underline-offset-2"
+    >
+      {link.text}
+    </a>
+  )
+}
+
+/** A notification's link into the app (`data.link`, a path here, and `data.linkText`), if it has one. */
+function linkOf(data: unknown): { href: string; text: string } | null {
+  if (!data || typeof data !== 'object') return null
+  const { link, linkText } = data as { link?: unknown; linkText?: unknown }
+  // Only a path of this app: a notification never sends anyone elsewhere.
+  if (typeof link !== 'string' || !link.startsWith('/') || link.startsWith('//') || typeof linkText !== 'string') return null
+  return { href: link, text: linkText }
 }
