@@ -87,7 +87,7 @@ function NotificationLink({ data, onFollow }: { data: unknown; onFollow: (href: 
         e.preventDefault()
         onFollow(link.href)
       }}
-      className="mx-4 -mt-1 mb-3 inline-block font-medium text-brand-700 underline underline-offset-2"
+      className="-mt-1 mr-4 mb-3 ml-8 inline-block font-medium text-brand-700 underline underline-offset-2"
     >
       {link.text}
     </a>
