@@ -45,6 +45,7 @@ describe('the notifications bell', () => {
     ])
     const router = renderBell()
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }))
+    expect(screen.getByRole('dialog', { name: 'Notifications' })).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Verify your account' })).toBeNull()
     expect(screen.queryByRole('link', { name: 'Claim your payout' })).toBeNull()
     const link = screen.getByRole('link', { name: 'Change your password' })

@@ -28,9 +28,9 @@ export default function NotificationsBell() {
           ) : null}
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="end" className="w-[min(22rem,calc(100vw-2rem))] p-0">
+      <PopoverContent align="end" aria-labelledby="notifications-title" className="w-[min(22rem,calc(100vw-2rem))] p-0">
         <div className="flex items-center justify-between border-b border-border px-4 py-3">
-          <h2 className="text-sm font-semibold text-foreground">Notifications</h2>
+          <h2 id="notifications-title" className="text-sm font-semibold text-foreground">Notifications</h2>
           {unread ? (
             <Button variant="link" size="sm" onClick={() => void markAllRead()}>
               Mark all read
