@@ -13,11 +13,20 @@ export const RESET_CODE_TTL_MS = 60 * 60 * 1000
 
 const digest = (code: string) => createHash('sha256').update(code).digest('hex')
 
-/** Makes a single-use code for the account. */
-async function createResetCode(db: Executor, user: UserRow): Promise<string> {
+/**
+ * Makes a single-use code for the account, while it still has this e-mail. The account is read
+ * under a share lock, which waits for a change of its password or e-mail in progress (they lock
+ * it for update): a code is either made before such a change, which then ends it, or after,
+ * when it is not made for an e-mail the account no longer has.
+ */
+export async function createResetCode(db: Executor, user: UserRow): Promise<string | null> {
   const code = randomBytes(24).toString('base64url')
-  await db.insert(passwordResets).values({ id: randomUUID(), userId: user.id, codeHash: digest(code), expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS) })
-  return code
+  return db.transaction(async (tx: Tx) => {
+    const [still] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, user.id), eq(users.email, user.email))).for('share')
+    if (!still) return null
+    await tx.insert(passwordResets).values({ id: randomUUID(), userId: user.id, codeHash: digest(code), expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS) })
+    return code
+  })
 }
 
 /**
@@ -33,6 +42,7 @@ export async function askForReset(ctx: AlertContext & { env: LimitEnv }, email: 
   if (await withinLimit(db, env.RATE_LIMIT_WINDOW_SECONDS, { bucket: `reset-notice:${owner.id}`, max: 1 })) await noticeResetAsked(db, owner)
   if (!(await mayMailReset(db, env, owner.email))) return
   const code = await createResetCode(db, owner)
+  if (!code) return
   const link = `${ctx.publicBase}/reset-password?code=${encodeURIComponent(code)}`
   const text = `Hello ${owner.fullName},\n\nA password reset for your account was asked for at ${utcTime(new Date())}. Use this link within one hour to choose a new password:\n${link}\n\nYour reset code: ${code}\n\nIf you did not ask for this, ignore this mail; your password stays as it is. The link stops working once your password or e-mail changes.`
   sendInBackground(ctx.mailer, { to: owner.email, subject: 'Reset your sound portal password', text, link }, 'a reset mail')
