@@ -48,4 +48,14 @@ describe('a creator’s requests', () => {
     await expect.poll(() => apply.hasAttribute('disabled')).toBe(false)
     expect(screen.queryByRole('alert')).toBeNull()
   })
+
+  it('keeps "Apply to become a brand" off for an account awaiting approval, and says why', async () => {
+    const pending = { ...user, approvalStatus: 'pending' } as UserData
+    render(<CreatorRequests user={pending} />)
+    const apply = screen.getByRole('button', { name: 'Apply to become a brand' })
+    expect(apply).toBeDisabled()
+    expect(apply).toHaveAccessibleDescription('Your creator account is awaiting approval by an admin; you can apply to become a brand once it is approved.')
+    fireEvent.click(apply)
+    expect(await queued(applyBrandWrite.name)).toEqual([])
+  })
 })

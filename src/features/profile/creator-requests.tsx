@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form'
 import { Badge } from '@/components/ui/badge'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card'
 import { checkResolver, FormError, showProblem, SubmitButton, TextField } from '@/components/ui/form'
+import { whyNot } from '@/lib/portal/account-state'
 import type { UserData } from '@/lib/session/session'
 import type { PendingMark } from '@/lib/sync/overlay'
 import { applyToBrand, requestFollowerVerification } from './actions'
@@ -49,15 +50,23 @@ function VerificationForm() {
   )
 }
 
-function BrandForm() {
+function BrandForm({ user }: { user: UserData }) {
   const form = useForm()
+  const blocked = whyNot(user, 'apply_brand')
   const onSubmit = form.handleSubmit(async () => {
     const result = await applyToBrand()
     if (!result.ok) showProblem(form, { message: result.message })
   })
   return (
     <form onSubmit={(e) => void onSubmit(e)} className="mt-4 grid justify-items-start gap-2" noValidate>
-      <SubmitButton control={form.control}>Apply to become a brand</SubmitButton>
+      <SubmitButton control={form.control} disabled={Boolean(blocked)} aria-describedby={blocked ? 'brand-apply-reason' : undefined}>
+        Apply to become a brand
+      </SubmitButton>
+      {blocked ? (
+        <p id="brand-apply-reason" className="text-sm text-warning" data-testid="brand-apply-reason">
+          {blocked}
+        </p>
+      ) : null}
       <FormError control={form.control} />
     </form>
   )
@@ -95,7 +104,7 @@ export function CreatorRequests({ user, pendingVerification, pendingBrand }: { u
           <PendingBadge pending={pendingBrand} />
         </p>
         {brand === 'none' || brand === 'rejected' ? (
-          <BrandForm />
+          <BrandForm user={user} />
         ) : null}
       </Card>
     </>

@@ -4,7 +4,7 @@ import { effectiveRole, type UserData } from '@/lib/session/session'
 // user tries: only approved accounts fund wallets, create sounds and requests, or hold slots, and
 // creators also need their followers verified. The server still decides; this only explains.
 
-export type Act = 'fund' | 'run_campaigns' | 'take_part'
+export type Act = 'fund' | 'run_campaigns' | 'take_part' | 'apply_brand'
 
 const ACCOUNT: Record<string, string> = { artist: 'artist', musician: 'musician', brand: 'brand', tiktoker: 'creator' }
 
@@ -12,6 +12,7 @@ const ONCE_APPROVED: Record<Act, (role: string) => string> = {
   fund: () => 'add money to your wallet',
   run_campaigns: (role) => (role === 'brand' ? 'create requests' : 'add songs'),
   take_part: () => 'hold slots and submit videos',
+  apply_brand: () => 'apply to become a brand',
 }
 
 /** Why `user` cannot do `act` now, in a sentence; null when nothing stands in the way. */
