@@ -32,7 +32,7 @@ export function Checklist({ title = 'Getting started', items }: { title?: string
               </p>
               {!item.done && item.note ? <p className="text-sm text-muted-foreground">{item.note}</p> : null}
               {!item.done && item.href ? (
-                <Link to={item.href} className="text-sm font-medium text-primary underline">
+                <Link to={item.href} hash={item.hash} className="text-sm font-medium text-primary underline">
                   {item.action ?? 'Go there'}
                 </Link>
               ) : null}

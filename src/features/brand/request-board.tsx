@@ -67,7 +67,7 @@ export function RequestBoard() {
             <AlertTitle>Verify your followers to take up requests</AlertTitle>
             <AlertDescription>
               Only follower-verified creators can hold slots.{' '}
-              <Link to="/account" className="font-medium underline">
+              <Link to="/account" hash="verification" className="font-medium underline">
                 Ask for verification in Profile
               </Link>
             </AlertDescription>

@@ -58,4 +58,14 @@ describe('a creator’s requests', () => {
     fireEvent.click(apply)
     expect(await queued(applyBrandWrite.name)).toEqual([])
   })
+
+  it('fills in the TikTok link already saved in Profile, so asking for verification is one tap', async () => {
+    const saved = { ...user, socialLinks: { instagram: 'https://www.instagram.com/tobi.ade', tiktok: 'https://www.tiktok.com/@tobi.ade' } } as UserData
+    render(<CreatorRequests user={saved} />)
+    expect(screen.getByLabelText('Profile link')).toHaveValue('https://www.tiktok.com/@tobi.ade')
+    expect(screen.getByRole('region', { name: 'Follower verification' })).toHaveAttribute('id', 'verification')
+    await userEvent.click(screen.getByRole('button', { name: 'Request verification' }))
+    await expect.poll(() => queued(followerVerificationWrite.name)).toHaveLength(1)
+    expect((await queued(followerVerificationWrite.name))[0]).toMatchObject({ input: { profileUrl: 'https://www.tiktok.com/@tobi.ade' } })
+  })
 })

@@ -35,11 +35,18 @@ const linkResolver = checkResolver((v: { profileUrl: string }) => {
   return parsed.success ? { ok: true, value: v } : { ok: false, field: 'profileUrl', message: parsed.error.issues[0]?.message ?? 'This link is not accepted' }
 })
 
-function VerificationForm() {
-  const form = useForm({ resolver: linkResolver, defaultValues: { profileUrl: '' } })
+/** The profile link already saved in Profile, TikTok's first: asking for verification should not mean typing it again. */
+function savedProfileLink(user: UserData): string {
+  const links = user.socialLinks && typeof user.socialLinks === 'object' ? (user.socialLinks as Record<string, unknown>) : {}
+  const saved = ['tiktok', 'instagram', 'youtube'].map((n) => links[n]).find((v) => typeof v === 'string' && v.trim() !== '')
+  return typeof saved === 'string' ? saved : ''
+}
+
+function VerificationForm({ user }: { user: UserData }) {
+  const form = useForm({ resolver: linkResolver, defaultValues: { profileUrl: savedProfileLink(user) } })
   const onSubmit = form.handleSubmit(async ({ profileUrl }) => {
     const result = await requestFollowerVerification(profileUrl)
-    if (result.ok) form.reset()
+    if (result.ok) form.reset({ profileUrl: '' })
     else form.setError('profileUrl', { type: 'server', message: result.message })
   })
   return (
@@ -79,8 +86,8 @@ export function CreatorRequests({ user, pendingVerification, pendingBrand }: { u
 
   return (
     <>
-      <Card>
-        <CardTitle>Follower verification</CardTitle>
+      <Card id="verification" aria-labelledby="verification-title" className="scroll-mt-24">
+        <CardTitle id="verification-title">Follower verification</CardTitle>
         <CardDescription>Verified creators can hold slots on sounds. Give the link to your profile and an admin checks your followers.</CardDescription>
         <p className="mt-3 flex flex-wrap items-center gap-2 text-sm" data-testid="verification-status">
           <span>{VERIFICATION_TEXT[verification] ?? verification}</span>
@@ -93,7 +100,7 @@ export function CreatorRequests({ user, pendingVerification, pendingBrand }: { u
         ) : null}
         {/* Nothing to ask once verified; asked and waiting, the admin decides. */}
         {verification !== 'pending' && verification !== 'verified' ? (
-          <VerificationForm />
+          <VerificationForm user={user} />
         ) : null}
       </Card>
       <Card>

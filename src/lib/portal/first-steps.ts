@@ -9,6 +9,8 @@ export interface ChecklistItem {
   done: boolean
   /** Where to do it, and the link's words ("Add money"); none when nothing is up to the user. */
   href?: string
+  /** The part of that page to open at (an element id), when the page is long. */
+  hash?: string
   action?: string
   /** A line under an open item: what happens next, or why it waits. */
   note?: string
@@ -47,6 +49,7 @@ export function firstSteps(user: UserData | null, facts: FirstStepFacts): Checkl
         done: verification === 'verified',
         note: verification === 'pending' ? 'Asked; an admin checks your followers.' : 'Verified creators can hold slots on sounds.',
         href: '/account',
+        hash: 'verification',
         action: verification === 'pending' ? 'See the request' : 'Ask for verification',
       },
       { id: 'first', label: 'Hold your first sound', done: facts.started, href: '/Manage/soundslist', action: 'Browse sounds' },
