@@ -114,11 +114,26 @@ type TextAreaFieldProps<V extends FieldValues, C, O> = Omit<ComponentProps<'text
 type SelectFieldProps<V extends FieldValues, C, O> = Omit<ComponentProps<'select'>, 'name' | 'form'> & FieldProps<V, C, O>
 
 /** The field's error (its own subscription, so it shows however the parent renders) and the control's aria wiring. */
-function useFieldError<V extends FieldValues, C, O>(form: UseFormReturn<V, C, O>, name: Path<V>, id: string, hint: ReactNode) {
+function useFieldError<V extends FieldValues, C, O>(form: UseFormReturn<V, C, O>, name: Path<V>, id: string, hint: ReactNode, label: ReactNode) {
   const { errors } = useFormState({ control: form.control, name })
-  const error = (get(errors, name) as { message?: string } | undefined)?.message
+  const message = (get(errors, name) as { message?: string } | undefined)?.message
+  const error = message ? fieldSentence(label, name, message) : undefined
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
   return { error, aria: { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } }
+}
+
+/**
+ * A field's error as a sentence people read. The server's rules name a field by its wire name
+ * ("account_number must be 10 digits") or not at all ("must be an https link…"); on the form the
+ * field is called by its label.
+ */
+export function fieldSentence(label: ReactNode, name: string, message: string): string {
+  if (typeof label !== 'string') return message
+  // "Reason (optional)" is called "Reason" in a sentence.
+  const called = label.replace(/\s*\([^)]*\)\s*$/, '')
+  const wire = name.split('.').pop() ?? name
+  if (message.startsWith(`${wire} `)) return `${called} ${message.slice(wire.length + 1)}`
+  return /^[a-z]/.test(message) ? `${called} ${message}` : message
 }
 
 /** The label above a control, its hint and its error under it. */
@@ -135,7 +150,7 @@ function FieldFrame({ id, label, hint, error, alert, className, children }: { id
 
 /** A labelled input registered with the form, its hint and its error under it (described-by). */
 export function TextField<V extends FieldValues, C, O>({ form, name, label, hint, alert, options, id = name, className, ...props }: TextFieldProps<V, C, O>) {
-  const { error, aria } = useFieldError(form, name, id, hint)
+  const { error, aria } = useFieldError(form, name, id, hint, label)
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} alert={alert} className={className}>
       <Input id={id} {...aria} {...props} {...form.register(name, options)} />
@@ -145,7 +160,7 @@ export function TextField<V extends FieldValues, C, O>({ form, name, label, hint
 
 /** `TextField` for text of several lines. */
 export function TextAreaField<V extends FieldValues, C, O>({ form, name, label, hint, alert, options, id = name, className, ...props }: TextAreaFieldProps<V, C, O>) {
-  const { error, aria } = useFieldError(form, name, id, hint)
+  const { error, aria } = useFieldError(form, name, id, hint, label)
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} alert={alert} className={className}>
       <Textarea id={id} {...aria} {...props} {...form.register(name, options)} />
@@ -155,7 +170,7 @@ export function TextAreaField<V extends FieldValues, C, O>({ form, name, label, 
 
 /** `TextField` for a choice from a list (the platform's own select); the options are its children. */
 export function SelectField<V extends FieldValues, C, O>({ form, name, label, hint, alert, options, id = name, className, ...props }: SelectFieldProps<V, C, O>) {
-  const { error, aria } = useFieldError(form, name, id, hint)
+  const { error, aria } = useFieldError(form, name, id, hint, label)
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} alert={alert} className={className}>
       <NativeSelect id={id} {...aria} {...props} {...form.register(name, options)} />

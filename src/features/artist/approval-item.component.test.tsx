@@ -37,7 +37,7 @@ describe('rejecting a use', () => {
     // Pasted past the field's limit (the browser's maxLength does not stop a script).
     fireEvent.change(reason, { target: { value: 'x'.repeat(501) } })
     await userEvent.click(screen.getByRole('button', { name: 'Reject video' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('reason must be at most 500 characters')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Reason must be at most 500 characters')
     expect(reason).toHaveAttribute('aria-invalid', 'true')
     expect(await queued()).toEqual([])
     await userEvent.clear(reason)

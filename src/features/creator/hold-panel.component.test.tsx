@@ -49,7 +49,7 @@ describe('the hold panel', () => {
     const link = screen.getByLabelText('Video link')
     await userEvent.type(link, 'https://example.com/clip')
     await userEvent.click(screen.getByRole('button', { name: 'Submit video link' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^must be an https link to a video on TikTok/)
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Video link must be an https link to a video on TikTok/)
     expect(link).toHaveAttribute('aria-invalid', 'true')
     expect(await queued(useSoundWrite.name)).toEqual([])
     await userEvent.clear(link)

@@ -29,7 +29,7 @@ describe('a creator’s requests', () => {
     await userEvent.clear(link)
     await userEvent.type(link, 'https://example.com/tobi')
     await userEvent.click(screen.getByRole('button', { name: 'Request verification' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^must be an https link to your profile on TikTok/)
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Profile link must be an https link to your profile on TikTok/)
     expect(await queued(followerVerificationWrite.name)).toEqual([])
     await userEvent.clear(link)
     await userEvent.type(link, 'https://www.tiktok.com/@tobi')
