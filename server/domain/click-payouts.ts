@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, count, countDistinct, eq, inArray, isNull, max, min, sql } from 'drizzle-orm'
+import { and, asc, count, countDistinct, eq, gte, inArray, isNull, max, min, or, sql } from 'drizzle-orm'
 import type { Executor, Tx } from '../db/client'
 import { users } from '../db/schema/accounts'
 import { campaigns, clicks, uses } from '../db/schema/marketplace'
 import { touchCampaign, lockCampaign, type Actor } from './campaigns'
 import type { HoldReason } from '../lib/marketplace-values'
+import { nowSql } from '../lib/sql-time'
 import type { ClickReviewConfig, MarketConfig } from './market-config'
 import { clicksAccruedNotice, submittedNotice } from './market-notices'
 import { notify } from './notifications'
 import type { UseRow } from './uses'
 
 export interface ClickEvidence {
+  /** The batch's clicks and the creator's clicks on the sound in the window's earlier batches still waiting or paid. */
   clicks: number
   /** Distinct networks (IPv4 /24, IPv6 /64) the clicks came from. */
   networks: number
@@ -21,9 +23,10 @@ export interface ClickEvidence {
 }
 
 /**
- * Whether a batch of clicks looks farmed: many clicks from few networks, or far more clicks than
- * the creator has verified followers. Small batches are never held. Such a batch waits for the
- * artist or an admin; the auto-approval job passes it over.
+ * Whether a batch of clicks looks farmed, judged on the evidence over the review window: many
+ * clicks from few networks, or far more clicks than the creator has verified followers. A window
+ * with few clicks is never held. Such a batch waits for the artist or an admin; the auto-approval
+ * job passes it over.
  */
 export function reviewReason(e: Pick<ClickEvidence, 'clicks' | 'networks' | 'followers'>, rules: ClickReviewConfig): HoldReason | null {
   if (e.clicks < rules.minClicks) return null
@@ -67,7 +70,7 @@ async function convertOne(tx: Tx, campaignId: string, creatorId: string, market:
   const useId = randomUUID()
   const batch = tx.select({ id: clicks.id }).from(clicks).where(open).orderBy(asc(clicks.createdAt), asc(clicks.id)).limit(n)
   const ids = (await batch).map((r) => r.id)
-  const evidence = await evidenceOf(tx, ids, creatorId)
+  const evidence = await evidenceOf(tx, { campaignId: c.id, creatorId, ids, windowHours: market.clickReview.windowHours })
   const reason = reviewReason(evidence, market.clickReview)
   const [use] = await tx
     .insert(uses)
@@ -81,6 +84,7 @@ async function convertOne(tx: Tx, campaignId: string, creatorId: string, market:
       amount: n * c.payPerClick,
       held: reason !== null,
       heldReason: reason,
+      windowClicks: evidence.clicks,
       clickNetworks: evidence.networks,
       firstClickAt: evidence.firstAt,
       lastClickAt: evidence.lastAt,
@@ -94,8 +98,15 @@ async function convertOne(tx: Tx, campaignId: string, creatorId: string, market:
   return use!
 }
 
-/** Counts, networks and times of a batch, and the creator's verified followers now. */
-async function evidenceOf(tx: Executor, ids: string[], creatorId: string): Promise<ClickEvidence> {
+/**
+ * Counts, networks and times of a batch together with the creator's clicks on the sound over the
+ * last `windowHours` in earlier batches still waiting or paid (a rejected batch no longer claims
+ * anything), and the creator's verified followers now. A farm that converts after every few clicks
+ * is judged on all of them: each small batch brings the window's earlier ones with it.
+ */
+async function evidenceOf(tx: Executor, o: { campaignId: string; creatorId: string; ids: string[]; windowHours: number }): Promise<ClickEvidence> {
+  const since = sql`${nowSql()} - make_interval(secs => ${o.windowHours * 3600}::double precision)`
+  const earlier = and(gte(clicks.createdAt, since), inArray(uses.status, ['pending', 'approved']))
   const [agg] = await tx
     .select({
       n: count(),
@@ -105,8 +116,9 @@ async function evidenceOf(tx: Executor, ids: string[], creatorId: string): Promi
       lastAt: max(clicks.createdAt),
     })
     .from(clicks)
-    .where(inArray(clicks.id, ids))
-  const [creator] = await tx.select({ followers: users.followers, verification: users.followerVerification }).from(users).where(eq(users.id, creatorId))
+    .leftJoin(uses, eq(uses.id, clicks.useId))
+    .where(and(eq(clicks.campaignId, o.campaignId), eq(clicks.creatorId, o.creatorId), or(inArray(clicks.id, o.ids), earlier)))
+  const [creator] = await tx.select({ followers: users.followers, verification: users.followerVerification }).from(users).where(eq(users.id, o.creatorId))
   const followers = creator?.verification === 'verified' ? (creator.followers ?? 0) : 0
   const at = (v: Date | string | null | undefined) => new Date(v ?? Date.now())
   return { clicks: agg?.n ?? 0, networks: agg?.networks ?? 0, firstAt: at(agg?.firstAt), lastAt: at(agg?.lastAt), followers }

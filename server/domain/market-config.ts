@@ -6,6 +6,8 @@ export interface ClickReviewConfig {
   minClicks: number
   clicksPerNetwork: number
   followerMultiple: number
+  /** How far back a new batch's evidence reaches: the creator's clicks on the sound over this many hours. */
+  windowHours: number
 }
 
 /** The settings the marketplace's money rules read (parsed once in env.ts). */
@@ -28,6 +30,7 @@ export const marketConfig = (env: Env, money: MoneyPort = inProcessMoney): Marke
     minClicks: env.CLICK_REVIEW_MIN_CLICKS,
     clicksPerNetwork: env.CLICK_REVIEW_CLICKS_PER_NETWORK,
     followerMultiple: env.CLICK_REVIEW_FOLLOWER_MULTIPLE,
+    windowHours: env.CLICK_REVIEW_WINDOW_HOURS,
   },
   money,
 })

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { marketConfig } from '../domain/market-config'
 import { runMarketJobs } from '../domain/market-jobs'
 import { signClickToken } from '../lib/click-signing'
-import type { TestUser } from '../test/accounts'
-import { addClickVia, clicksOn, openLink, PHONE_UA, postClick, tokenFor, visitor, type Visitor } from '../test/clicks'
-import { createSound, fundedArtist, get, makeCreator, post, videoLink } from '../test/market'
+import { makeUser, type TestUser } from '../test/accounts'
+import { addClickVia, clicksOn, openLink, passHours, PHONE_UA, postClick, tokenFor, unconvertedOf, visitor, type Visitor } from '../test/clicks'
+import { balances, createSound, fundedArtist, get, makeCreator, post, postOn, videoLink } from '../test/market'
 import { createTestApp, type TestApp } from '../test/test-app'
 
 /**
@@ -15,6 +15,7 @@ import { createTestApp, type TestApp } from '../test/test-app'
 let t: TestApp
 let peer: Awaited<ReturnType<TestApp['peer']>>
 const servers = () => [t.app, peer] as const
+type Server = ReturnType<typeof servers>[number]
 beforeAll(async () => {
   t = await createTestApp({ TRUST_PROXY_HOPS: '1', CLICK_LIMIT_PER_IP: '1000' })
   peer = await t.peer()
@@ -205,5 +206,54 @@ describe('a farm with its own network cap raised, and the per-address limit', ()
     expect(over.status).toBe(429)
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(await clicksOn(loose, sound.id)).toBe(5)
+  })
+})
+
+describe('payouts judged over the review window, not one batch at a time', () => {
+  /** A day of a small farm: 6 networks × 3 visitors, under the network cap and the review minimum. */
+  const farmDay = (day: number) => Array.from({ length: 18 }, (_, i) => visitor(`10.200.${i % 6}.${day * 10 + Math.floor(i / 6) + 1}`, `${PHONE_UA} f${day}.${i}`))
+  const convert = (server: Server, user: TestUser, soundId: string) =>
+    postOn(server, '/approval/check-clicks-pending-requests', user, { soundid: soundId })
+
+  async function farmedSound() {
+    const artist = await fundedArtist(t, 30_000)
+    const creator = await makeCreator(t, { followers: 0 })
+    const sound = await createSound(t, artist, { pay_per_use: 10_000, slots: 1, pay_per_click: 100, click_budget: 15_000, video_links: [videoLink()] })
+    expect((await post(t, '/artist/add-hold-slot', creator, { soundid: sound.id })).status).toBe(201)
+    return { artist, creator, soundId: sound.id }
+  }
+
+  it('a creator without verified followers converting after every 18 clicks, daily for 8 days, is paid for the first batch only', async () => {
+    const { creator, soundId } = await farmedSound()
+    const batches: { clickCount: number; held: boolean; clickEvidence: { clicks: number; networks: number; followers: number } }[] = []
+    for (let day = 0; day < 8; day++) {
+      if (day > 0) await passHours(t, soundId, 24)
+      await openAll(soundId, creator.id, farmDay(day))
+      const res = await convert(servers()[day % 2]!, creator, soundId)
+      batches.push(...(await res.json()).approvals)
+    }
+    expect(batches.map((b) => b.clickCount)).toEqual(Array(8).fill(18))
+    // From the second day the window holds 36 clicks from 6 networks and none are backed by followers.
+    expect(batches.map((b) => b.held)).toEqual([false, ...Array(7).fill(true)])
+    // The window is 7 days: on the eighth the first day's clicks have left it.
+    expect(batches.map((b) => b.clickEvidence.clicks)).toEqual([18, 36, 54, 72, 90, 108, 126, 126])
+    expect(batches.at(-1)!.clickEvidence).toMatchObject({ networks: 6, followers: 0 })
+    await runMarketJobs(t.database.db, marketConfig(t.env, t.money), new Date(Date.now() + 30 * 24 * 3_600_000))
+    expect(await balances(t, creator.id)).toEqual({ available: 1_620, escrow: 0, pendingPayout: 0 })
+  })
+
+  it('eight conversions at once, by the creator, the artist and an admin through two servers, make one batch judged over the window', async () => {
+    const { artist, creator, soundId } = await farmedSound()
+    const admin = await makeUser(t, 'admin')
+    await openAll(soundId, creator.id, farmDay(0))
+    expect((await (await convert(t.app, creator, soundId)).json()).approvals).toEqual([expect.objectContaining({ clickCount: 18, held: false })])
+    await passHours(t, soundId, 24)
+    await openAll(soundId, creator.id, farmDay(1))
+    const who = [creator, artist, admin, creator, artist, admin, creator, artist]
+    const answers = await Promise.all(who.map((u, i) => convert(servers()[i % 2]!, u, soundId)))
+    expect(answers.map((r) => r.status)).toEqual(who.map(() => 200))
+    const made = (await Promise.all(answers.map((r) => r.json()))).flatMap((b) => b.approvals)
+    expect(made.map((b) => [b.clickCount, b.held, b.clickEvidence.clicks])).toEqual([[18, true, 36]])
+    expect(await unconvertedOf(t, soundId, creator.id)).toBe(0)
   })
 })

@@ -133,7 +133,12 @@ export const uses = pgTable(
     /** A click batch that looks farmed waits for a person: the auto-approval job never pays it. */
     held: boolean('held').notNull().default(false),
     heldReason: text('held_reason', { enum: HOLD_REASONS }),
-    /** Click batches: the evidence behind the decision (distinct networks, first and last click, followers then). */
+    /**
+     * Click batches: the evidence behind the decision, over the review window (the batch and the
+     * creator's clicks on the sound in earlier batches still waiting or paid): clicks, distinct
+     * networks, first and last click, followers then. Batches made before the window have no count.
+     */
+    windowClicks: integer('window_clicks'),
     clickNetworks: integer('click_networks'),
     firstClickAt: stamp('first_click_at'),
     lastClickAt: stamp('last_click_at'),
