@@ -4,6 +4,7 @@ import type { Executor, Tx } from '../db/client'
 import { users } from '../db/schema/accounts'
 import { campaigns, clicks, uses } from '../db/schema/marketplace'
 import { touchCampaign, lockCampaign, type Actor } from './campaigns'
+import { clickStanding } from './creator-closure'
 import type { HoldReason } from '../lib/marketplace-values'
 import { nowSql } from '../lib/sql-time'
 import type { ClickReviewConfig, MarketConfig } from './market-config'
@@ -38,7 +39,8 @@ export function reviewReason(e: Pick<ClickEvidence, 'clicks' | 'networks' | 'fol
 /**
  * Turns accrued clicks into pending approvals paid at the sound's pay per click, as far as the
  * click budget still allows (clicks beyond it stay unpaid). A creator converts their own clicks,
- * an artist those on their sounds, an admin all; one approval per sound and creator per call.
+ * an artist those on their sounds, an admin all; one approval per sound and creator per call, and
+ * only for creators approved now.
  */
 export async function convertClicks(db: Executor, o: { actor: Actor; campaignId?: string; market: MarketConfig }): Promise<UseRow[]> {
   const mine = o.actor.role === 'admin' ? undefined : o.actor.role === 'tiktoker' ? eq(clicks.creatorId, o.actor.userId) : eq(campaigns.ownerId, o.actor.userId)
@@ -59,6 +61,9 @@ async function convertOne(tx: Tx, campaignId: string, creatorId: string, market:
   const c = await lockCampaign(tx, campaignId)
   if (!c || c.status !== 'active' || !c.payPerClick) return null
   const open = and(eq(clicks.campaignId, c.id), eq(clicks.creatorId, creatorId), isNull(clicks.useId))
+  // A creator not approved now keeps its clicks for after the admin's decision (a rejection
+  // forfeits them, creator-closure.ts).
+  if ((await clickStanding(tx, creatorId)) !== 'earns') return null
   const [accrued] = await tx.select({ n: count() }).from(clicks).where(open)
   const [committed] = await tx
     .select({ sum: sql<number>`coalesce(sum(${uses.amount}), 0)`.mapWith(Number) })

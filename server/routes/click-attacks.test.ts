@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { slotHolds } from '../db/schema/marketplace'
 import { marketConfig } from '../domain/market-config'
 import { runMarketJobs } from '../domain/market-jobs'
 import { signClickToken } from '../lib/click-signing'
@@ -255,5 +257,54 @@ describe('payouts judged over the review window, not one batch at a time', () =>
     const made = (await Promise.all(answers.map((r) => r.json()))).flatMap((b) => b.approvals)
     expect(made.map((b) => [b.clickCount, b.held, b.clickEvidence.clicks])).toEqual([[18, true, 36]])
     expect(await unconvertedOf(t, soundId, creator.id)).toBe(0)
+  })
+})
+
+describe('a creator that may not hold earns nothing more', () => {
+  const reject = (admin: TestUser, creator: TestUser, status: 'rejected' | 'pending' | 'approved' = 'rejected') =>
+    postOn(peer, '/auth/update-account-approval-status', admin, { uid: creator.id, status })
+  const liveHolds = (soundId: string, creatorId: string) =>
+    t.database.db.select().from(slotHolds).where(and(eq(slotHolds.campaignId, soundId), eq(slotHolds.creatorId, creatorId), eq(slotHolds.status, 'held')))
+
+  it('a rejected creator loses its hold and its unconverted clicks (it is told), and its link sends visitors on without counting them', async () => {
+    const { soundId, creator, artist } = await trackedSound()
+    const admin = await makeUser(t, 'admin')
+    await openAll(soundId, creator.id, Array.from({ length: 4 }, (_, i) => visitor(`10.210.${i}.1`, `${PHONE_UA} b${i}`)))
+    expect((await reject(admin, creator)).status).toBe(200)
+    // The creator keeps sharing its link: nine visitors from three networks, all sent to the sound.
+    await openAll(soundId, creator.id, Array.from({ length: 9 }, (_, i) => visitor(`10.211.${i % 3}.${i + 1}`, `${PHONE_UA} a${i}`)))
+    expect(await clicksOn(t, soundId)).toBe(0)
+    for (const [i, u] of [creator, artist, admin].entries()) {
+      const res = await postOn(servers()[i % 2]!, '/approval/check-clicks-pending-requests', u, { soundid: soundId })
+      expect([res.status, (await res.json()).approvals]).toEqual([200, []])
+    }
+    await runMarketJobs(t.database.db, marketConfig(t.env, t.money), new Date(Date.now() + 30 * 24 * 3_600_000))
+    expect(await balances(t, creator.id)).toEqual({ available: 0, escrow: 0, pendingPayout: 0 })
+    expect(await balances(t, artist.id)).toEqual({ available: 0, escrow: 20_000, pendingPayout: 0 })
+    expect(await liveHolds(soundId, creator.id)).toEqual([])
+    const { notifications } = await (await get(t, '/auth/get-notifications', creator)).json()
+    expect(notifications).toContainEqual(expect.objectContaining({ message: expect.stringMatching(/1 held slot was released and 4 clicks .* were forfeited/) }))
+  })
+
+  it('a creator put back under review counts no clicks; the ones it earned before wait for the decision', async () => {
+    const { soundId, creator } = await trackedSound()
+    const admin = await makeUser(t, 'admin')
+    await openAll(soundId, creator.id, [visitor('10.213.0.1'), visitor('10.213.1.1')])
+    expect((await reject(admin, creator, 'pending')).status).toBe(200)
+    await openAll(soundId, creator.id, [visitor('10.213.2.1'), visitor('10.213.3.1')])
+    expect(await clicksOn(t, soundId)).toBe(2)
+    expect((await (await postOn(peer, '/approval/check-clicks-pending-requests', admin, { soundid: soundId })).json()).approvals).toEqual([])
+    expect((await reject(admin, creator, 'approved')).status).toBe(200)
+    expect((await (await postOn(t.app, '/approval/check-clicks-pending-requests', creator, {})).json()).approvals).toEqual([expect.objectContaining({ clickCount: 2 })])
+  })
+
+  it('clicks racing the rejection through two servers leave nothing to convert', async () => {
+    const { soundId, creator } = await trackedSound()
+    const admin = await makeUser(t, 'admin')
+    const racing = Array.from({ length: 12 }, (_, i) => addClickVia(servers()[i % 2]!, soundId, creator.id, visitor(`10.212.${i % 4}.${i + 1}`, `${PHONE_UA} x${i}`)))
+    const answers = await Promise.all([...racing, reject(admin, creator)])
+    expect(answers.map((r) => r.status)).toEqual(answers.map(() => 200))
+    expect(await unconvertedOf(t, soundId, creator.id)).toBe(0)
+    expect(await liveHolds(soundId, creator.id)).toEqual([])
   })
 })
