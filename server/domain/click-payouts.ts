@@ -4,7 +4,7 @@ import type { Executor, Tx } from '../db/client'
 import { users } from '../db/schema/accounts'
 import { campaigns, clicks, uses } from '../db/schema/marketplace'
 import { touchCampaign, lockCampaign, type Actor } from './campaigns'
-import { clickStanding } from './creator-closure'
+import { clickStanding, dropUnconvertedClicks } from './creator-closure'
 import type { HoldReason } from '../lib/marketplace-values'
 import { nowSql } from '../lib/sql-time'
 import type { ClickReviewConfig, MarketConfig } from './market-config'
@@ -61,9 +61,11 @@ async function convertOne(tx: Tx, campaignId: string, creatorId: string, market:
   const c = await lockCampaign(tx, campaignId)
   if (!c || c.status !== 'active' || !c.payPerClick) return null
   const open = and(eq(clicks.campaignId, c.id), eq(clicks.creatorId, creatorId), isNull(clicks.useId))
-  // A creator not approved now keeps its clicks for after the admin's decision (a rejection
-  // forfeits them, creator-closure.ts).
-  if ((await clickStanding(tx, creatorId)) !== 'earns') return null
+  // A deleted creator's clicks are dropped (nobody is left to pay); one not approved now keeps them
+  // for after the admin's decision (a rejection forfeits them, creator-closure.ts).
+  const standing = await clickStanding(tx, creatorId)
+  if (standing === 'gone') await dropUnconvertedClicks(tx, creatorId, c.id)
+  if (standing !== 'earns') return null
   const [accrued] = await tx.select({ n: count() }).from(clicks).where(open)
   const [committed] = await tx
     .select({ sum: sql<number>`coalesce(sum(${uses.amount}), 0)`.mapWith(Number) })

@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { slotHolds } from '../db/schema/marketplace'
+import { clicks, slotHolds, uses } from '../db/schema/marketplace'
 import { marketConfig } from '../domain/market-config'
 import { runMarketJobs } from '../domain/market-jobs'
 import { signClickToken } from '../lib/click-signing'
-import { makeUser, type TestUser } from '../test/accounts'
+import { makeUser, TEST_PASSWORD, type TestUser } from '../test/accounts'
 import { addClickVia, clicksOn, openLink, passHours, PHONE_UA, postClick, tokenFor, unconvertedOf, visitor, type Visitor } from '../test/clicks'
 import { balances, createSound, fundedArtist, get, makeCreator, post, postOn, videoLink } from '../test/market'
 import { createTestApp, type TestApp } from '../test/test-app'
@@ -306,5 +307,66 @@ describe('a creator that may not hold earns nothing more', () => {
     expect(answers.map((r) => r.status)).toEqual(answers.map(() => 200))
     expect(await unconvertedOf(t, soundId, creator.id)).toBe(0)
     expect(await liveHolds(soundId, creator.id)).toEqual([])
+  })
+})
+
+describe('a deleted creator', () => {
+  async function twoCreators() {
+    const artist = await fundedArtist(t, 20_000)
+    const admin = await makeUser(t, 'admin')
+    const leaving = await makeCreator(t)
+    const staying = await makeCreator(t)
+    const sound = await createSound(t, artist, { pay_per_use: 5_000, slots: 2, pay_per_click: 100, click_budget: 10_000, video_links: [videoLink()] })
+    for (const c of [leaving, staying]) expect((await post(t, '/artist/add-hold-slot', c, { soundid: sound.id })).status).toBe(201)
+    return { artist, admin, leaving, staying, soundId: sound.id }
+  }
+  const leave = (server: Server, who: TestUser) =>
+    postOn(server, '/auth/delete-user', who, { uid: who.id, password: TEST_PASSWORD })
+
+  it('leaves no clicks behind: conversion goes on for the artist and the admin, and pays the others', async () => {
+    const { artist, admin, leaving, staying, soundId } = await twoCreators()
+    await openAll(soundId, leaving.id, Array.from({ length: 5 }, (_, i) => visitor(`10.220.${i}.1`, `${PHONE_UA} l${i}`)))
+    await openAll(soundId, staying.id, Array.from({ length: 3 }, (_, i) => visitor(`10.221.${i}.1`, `${PHONE_UA} s${i}`)))
+    expect((await leave(peer, leaving)).status).toBe(200)
+    const byArtist = await postOn(t.app, '/approval/check-clicks-pending-requests', artist, { soundid: soundId })
+    expect(byArtist.status).toBe(200)
+    expect((await byArtist.json()).approvals).toEqual([expect.objectContaining({ creatorId: staying.id, clickCount: 3 })])
+    const byAdmin = await postOn(peer, '/approval/check-clicks-pending-requests', admin, { soundid: soundId })
+    expect([byAdmin.status, (await byAdmin.json()).approvals]).toEqual([200, []])
+    expect(await clicksOn(t, soundId)).toBe(3)
+    // The deleted creator's link still sends visitors to the sound, counting nothing.
+    await openAll(soundId, leaving.id, [visitor('10.222.0.1')])
+    expect(await clicksOn(t, soundId)).toBe(3)
+  })
+
+  it('clicks an account deleted earlier left behind are dropped when the sound is converted', async () => {
+    const { admin, staying, soundId } = await twoCreators()
+    await t.database.db.insert(clicks).values({ id: randomUUID(), campaignId: soundId, creatorId: randomUUID(), visitor: 'gone-visitor', network: 'gone-network', day: new Date().toISOString().slice(0, 10) })
+    await openAll(soundId, staying.id, [visitor('10.223.0.1')])
+    const res = await postOn(peer, '/approval/check-clicks-pending-requests', admin, { soundid: soundId })
+    expect([res.status, (await res.json()).approvals]).toEqual([200, [expect.objectContaining({ creatorId: staying.id, clickCount: 1 })]])
+    expect(await clicksOn(t, soundId)).toBe(1)
+  })
+
+  it('a deletion racing the creator’s own clicks through two servers leaves no click behind; conversion then answers 200', async () => {
+    const { admin, leaving, soundId } = await twoCreators()
+    await openAll(soundId, leaving.id, Array.from({ length: 3 }, (_, i) => visitor(`10.225.${i}.1`, `${PHONE_UA} e${i}`)))
+    const racing = Array.from({ length: 8 }, (_, i) => addClickVia(servers()[i % 2]!, soundId, leaving.id, visitor(`10.226.${i % 4}.${i + 1}`, `${PHONE_UA} q${i}`)))
+    const [gone, ...clicked] = await Promise.all([leave(peer, leaving), ...racing])
+    expect([gone!.status, ...clicked.map((r) => r.status)]).toEqual([200, ...racing.map(() => 200)])
+    expect(await unconvertedOf(t, soundId, leaving.id)).toBe(0)
+    const res = await postOn(t.app, '/approval/check-clicks-pending-requests', admin, { soundid: soundId })
+    expect([res.status, (await res.json()).approvals]).toEqual([200, []])
+  })
+
+  it('a deletion racing conversions through two servers: every conversion answers 200, and nothing is left for a missing account', async () => {
+    const { artist, admin, leaving, soundId } = await twoCreators()
+    await openAll(soundId, leaving.id, Array.from({ length: 5 }, (_, i) => visitor(`10.224.${i}.1`, `${PHONE_UA} r${i}`)))
+    const converting = [artist, admin, artist, admin].map((u, i) => postOn(servers()[i % 2]!, '/approval/check-clicks-pending-requests', u, { soundid: soundId }))
+    const [gone, ...answers] = await Promise.all([leave(peer, leaving), ...converting])
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200])
+    const batches = await t.database.db.select().from(uses).where(eq(uses.creatorId, leaving.id))
+    if (gone!.status === 200) expect([batches, await unconvertedOf(t, soundId, leaving.id)]).toEqual([[], 0])
+    else expect([gone!.status, batches.map((b) => [b.clickCount, b.status])]).toEqual([409, [[5, 'pending']]])
   })
 })
