@@ -1,40 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, count, countDistinct, eq, gte, inArray, isNull, max, min, or, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Executor, Tx } from '../db/client'
-import { users } from '../db/schema/accounts'
 import { campaigns, clicks, uses } from '../db/schema/marketplace'
 import { touchCampaign, lockCampaign, type Actor } from './campaigns'
+import { holdWindow, reviewReason, windowEvidence } from './click-review'
 import { clickStanding, dropUnconvertedClicks } from './creator-closure'
-import type { HoldReason } from '../lib/marketplace-values'
-import { nowSql } from '../lib/sql-time'
-import type { ClickReviewConfig, MarketConfig } from './market-config'
+import type { MarketConfig } from './market-config'
 import { clicksAccruedNotice, submittedNotice } from './market-notices'
 import { notify } from './notifications'
 import type { UseRow } from './uses'
-
-export interface ClickEvidence {
-  /** The batch's clicks and the creator's clicks on the sound in the window's earlier batches still waiting or paid. */
-  clicks: number
-  /** Distinct networks (IPv4 /24, IPv6 /64) the clicks came from. */
-  networks: number
-  firstAt: Date
-  lastAt: Date
-  /** The creator's verified followers when the batch was made (0 when not verified). */
-  followers: number
-}
-
-/**
- * Whether a batch of clicks looks farmed, judged on the evidence over the review window: many
- * clicks from few networks, or far more clicks than the creator has verified followers. A window
- * with few clicks is never held. Such a batch waits for the artist or an admin; the auto-approval
- * job passes it over.
- */
-export function reviewReason(e: Pick<ClickEvidence, 'clicks' | 'networks' | 'followers'>, rules: ClickReviewConfig): HoldReason | null {
-  if (e.clicks < rules.minClicks) return null
-  if (e.clicks > rules.clicksPerNetwork * Math.max(1, e.networks)) return 'few_networks'
-  if (e.clicks > rules.followerMultiple * e.followers) return 'beyond_followers'
-  return null
-}
 
 /**
  * Turns accrued clicks into pending approvals paid at the sound's pay per click, as far as the
@@ -77,7 +51,7 @@ async function convertOne(tx: Tx, campaignId: string, creatorId: string, market:
   const useId = randomUUID()
   const batch = tx.select({ id: clicks.id }).from(clicks).where(open).orderBy(asc(clicks.createdAt), asc(clicks.id)).limit(n)
   const ids = (await batch).map((r) => r.id)
-  const evidence = await evidenceOf(tx, { campaignId: c.id, creatorId, ids, windowHours: market.clickReview.windowHours })
+  const evidence = await windowEvidence(tx, { campaignId: c.id, creatorId, ids, windowHours: market.clickReview.windowHours })
   const reason = reviewReason(evidence, market.clickReview)
   const [use] = await tx
     .insert(uses)
@@ -99,34 +73,9 @@ async function convertOne(tx: Tx, campaignId: string, creatorId: string, market:
     })
     .returning()
   await tx.update(clicks).set({ useId }).where(inArray(clicks.id, ids))
+  if (reason) await holdWindow(tx, { campaignId: c.id, creatorId, windowHours: market.clickReview.windowHours }, reason, evidence)
   await touchCampaign(tx, c.id)
   await notify(tx, c.ownerId, submittedNotice(c, use!, 1))
   await notify(tx, creatorId, clicksAccruedNotice(c, use!, market.currency))
   return use!
-}
-
-/**
- * Counts, networks and times of a batch together with the creator's clicks on the sound over the
- * last `windowHours` in earlier batches still waiting or paid (a rejected batch no longer claims
- * anything), and the creator's verified followers now. A farm that converts after every few clicks
- * is judged on all of them: each small batch brings the window's earlier ones with it.
- */
-async function evidenceOf(tx: Executor, o: { campaignId: string; creatorId: string; ids: string[]; windowHours: number }): Promise<ClickEvidence> {
-  const since = sql`${nowSql()} - make_interval(secs => ${o.windowHours * 3600}::double precision)`
-  const earlier = and(gte(clicks.createdAt, since), inArray(uses.status, ['pending', 'approved']))
-  const [agg] = await tx
-    .select({
-      n: count(),
-      // Clicks from before networks were recorded count as one network each (nothing to group by).
-      networks: sql<number>`${countDistinct(clicks.network)} + count(*) filter (where ${clicks.network} is null)`.mapWith(Number),
-      firstAt: min(clicks.createdAt),
-      lastAt: max(clicks.createdAt),
-    })
-    .from(clicks)
-    .leftJoin(uses, eq(uses.id, clicks.useId))
-    .where(and(eq(clicks.campaignId, o.campaignId), eq(clicks.creatorId, o.creatorId), or(inArray(clicks.id, o.ids), earlier)))
-  const [creator] = await tx.select({ followers: users.followers, verification: users.followerVerification }).from(users).where(eq(users.id, o.creatorId))
-  const followers = creator?.verification === 'verified' ? (creator.followers ?? 0) : 0
-  const at = (v: Date | string | null | undefined) => new Date(v ?? Date.now())
-  return { clicks: agg?.n ?? 0, networks: agg?.networks ?? 0, firstAt: at(agg?.firstAt), lastAt: at(agg?.lastAt), followers }
 }

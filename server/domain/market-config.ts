@@ -1,7 +1,7 @@
 import type { Env } from '../env'
 import { inProcessMoney, type MoneyPort } from './money-port'
 
-/** When a batch of clicks is held for a person to decide (see click-payouts.ts). */
+/** When a batch of clicks is held for a person to decide (see click-review.ts). */
 export interface ClickReviewConfig {
   minClicks: number
   clicksPerNetwork: number

@@ -226,8 +226,8 @@ describe('payouts judged over the review window, not one batch at a time', () =>
     return { artist, creator, soundId: sound.id }
   }
 
-  it('a creator without verified followers converting after every 18 clicks, daily for 8 days, is paid for the first batch only', async () => {
-    const { creator, soundId } = await farmedSound()
+  it('a creator without verified followers converting after every 18 clicks, daily for 8 days, is held from the second day and paid nothing', async () => {
+    const { artist, creator, soundId } = await farmedSound()
     const batches: { clickCount: number; held: boolean; clickEvidence: { clicks: number; networks: number; followers: number } }[] = []
     for (let day = 0; day < 8; day++) {
       if (day > 0) await passHours(t, soundId, 24)
@@ -241,8 +241,11 @@ describe('payouts judged over the review window, not one batch at a time', () =>
     // The window is 7 days: on the eighth the first day's clicks have left it.
     expect(batches.map((b) => b.clickEvidence.clicks)).toEqual([18, 36, 54, 72, 90, 108, 126, 126])
     expect(batches.at(-1)!.clickEvidence).toMatchObject({ networks: 6, followers: 0 })
+    // The first day's batch, still waiting when the second showed the farm, waits for a person too.
     await runMarketJobs(t.database.db, marketConfig(t.env, t.money), new Date(Date.now() + 30 * 24 * 3_600_000))
-    expect(await balances(t, creator.id)).toEqual({ available: 1_620, escrow: 0, pendingPayout: 0 })
+    const waiting = (await pendingOf(artist)).filter((a) => a.campaignId === soundId)
+    expect(waiting.map((a) => [a.clickCount, a.held])).toEqual(Array(8).fill([18, true]))
+    expect(await balances(t, creator.id)).toEqual({ available: 0, escrow: 0, pendingPayout: 0 })
   })
 
   it('eight conversions at once, by the creator, the artist and an admin through two servers, make one batch judged over the window', async () => {
@@ -258,6 +261,7 @@ describe('payouts judged over the review window, not one batch at a time', () =>
     const made = (await Promise.all(answers.map((r) => r.json()))).flatMap((b) => b.approvals)
     expect(made.map((b) => [b.clickCount, b.held, b.clickEvidence.clicks])).toEqual([[18, true, 36]])
     expect(await unconvertedOf(t, soundId, creator.id)).toBe(0)
+    expect((await pendingOf(artist)).filter((a) => a.campaignId === soundId).map((a) => a.held)).toEqual([true, true])
   })
 })
 

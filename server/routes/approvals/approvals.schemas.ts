@@ -6,7 +6,8 @@ import { ClientIdSchema, feedFields, VideoLinkSchema } from '../sounds/campaign.
 
 /**
  * What a click payout was judged on: its own clicks and the creator's clicks on the sound in
- * earlier payouts still waiting or paid, over the review window (CLICK_REVIEW_WINDOW_HOURS).
+ * earlier payouts still waiting or paid, over the review window (CLICK_REVIEW_WINDOW_HOURS); for a
+ * payout held by a later one's window, that window.
  */
 export const ClickEvidenceSchema = z
   .object({
