@@ -149,7 +149,7 @@ export async function changeApproval(db: Executor, userId: string, status: Appro
     rejecting ? lockCreatorWork : undefined,
   )
   // Committed: hand the refunds to a wallet deployed apart now (what fails waits for the job).
-  if (status === 'rejected') await money.deliverDue()
+  if (rejecting) await money.deliverDue()
   return user
 }
 

@@ -186,6 +186,8 @@ export const clicks = pgTable(
     uniqueIndex('clicks_visitor_day_key').on(t.campaignId, t.visitor, t.day).where(sql`network is not null`),
     index('clicks_network_day_idx').on(t.campaignId, t.network, t.day),
     index('clicks_unconverted_idx').on(t.campaignId, t.creatorId).where(sql`use_id is null`),
+    // A rejection forfeits, and a deletion drops, a creator's unconverted clicks on every sound.
+    index('clicks_creator_unconverted_idx').on(t.creatorId).where(sql`use_id is null`),
     index('clicks_day_idx').on(t.day),
   ],
 )
