@@ -84,13 +84,17 @@ const EnvSchema = z
     CLICKS_PER_NETWORK_PER_DAY: count(3),
     CLICK_TOKEN_MINUTES: count(10),
     /**
-     * A click payout is held for a person to decide (never auto-approved) when it has at least
-     * CLICK_REVIEW_MIN_CLICKS clicks and either more than CLICK_REVIEW_CLICKS_PER_NETWORK clicks per
-     * distinct network, or more clicks than CLICK_REVIEW_FOLLOWER_MULTIPLE × the creator's verified followers.
+     * A click payout is held for a person to decide (never auto-approved) when the creator's clicks
+     * on that sound over the last CLICK_REVIEW_WINDOW_HOURS (the new batch and the earlier ones still
+     * waiting or paid) number at least CLICK_REVIEW_MIN_CLICKS and either more than
+     * CLICK_REVIEW_CLICKS_PER_NETWORK per distinct network, or more than CLICK_REVIEW_FOLLOWER_MULTIPLE ×
+     * the creator's verified followers. Judged over a window, not a batch, so converting often does
+     * not keep every batch under the minimum.
      */
     CLICK_REVIEW_MIN_CLICKS: count(20),
     CLICK_REVIEW_CLICKS_PER_NETWORK: count(4),
     CLICK_REVIEW_FOLLOWER_MULTIPLE: count(2),
+    CLICK_REVIEW_WINDOW_HOURS: z.coerce.number().positive().max(24 * 366).default(24 * 7),
     /** How many reverse proxies in front of the server append to X-Forwarded-For (0: use the socket). */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     /** An HTTP follower checker: POST { profileUrl } here, answered with { followers: number }. */

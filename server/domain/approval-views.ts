@@ -44,7 +44,7 @@ export function useView(r: UseListRow) {
     clickEvidence:
       u.kind === 'clicks' && u.clickNetworks !== null
         ? {
-            clicks: u.clickCount ?? 0,
+            clicks: u.windowClicks ?? u.clickCount ?? 0,
             networks: u.clickNetworks,
             firstAt: u.firstClickAt?.toISOString() ?? null,
             lastAt: u.lastClickAt?.toISOString() ?? null,

@@ -1,41 +1,20 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, count, countDistinct, eq, inArray, isNull, max, min, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Executor, Tx } from '../db/client'
-import { users } from '../db/schema/accounts'
 import { campaigns, clicks, uses } from '../db/schema/marketplace'
 import { touchCampaign, lockCampaign, type Actor } from './campaigns'
-import type { HoldReason } from '../lib/marketplace-values'
-import type { ClickReviewConfig, MarketConfig } from './market-config'
+import { holdWindow, reviewReason, windowEvidence } from './click-review'
+import { clickStanding, dropUnconvertedClicks } from './creator-closure'
+import type { MarketConfig } from './market-config'
 import { clicksAccruedNotice, submittedNotice } from './market-notices'
 import { notify } from './notifications'
 import type { UseRow } from './uses'
 
-export interface ClickEvidence {
-  clicks: number
-  /** Distinct networks (IPv4 /24, IPv6 /64) the clicks came from. */
-  networks: number
-  firstAt: Date
-  lastAt: Date
-  /** The creator's verified followers when the batch was made (0 when not verified). */
-  followers: number
-}
-
-/**
- * Whether a batch of clicks looks farmed: many clicks from few networks, or far more clicks than
- * the creator has verified followers. Small batches are never held. Such a batch waits for the
- * artist or an admin; the auto-approval job passes it over.
- */
-export function reviewReason(e: Pick<ClickEvidence, 'clicks' | 'networks' | 'followers'>, rules: ClickReviewConfig): HoldReason | null {
-  if (e.clicks < rules.minClicks) return null
-  if (e.clicks > rules.clicksPerNetwork * Math.max(1, e.networks)) return 'few_networks'
-  if (e.clicks > rules.followerMultiple * e.followers) return 'beyond_followers'
-  return null
-}
-
 /**
  * Turns accrued clicks into pending approvals paid at the sound's pay per click, as far as the
  * click budget still allows (clicks beyond it stay unpaid). A creator converts their own clicks,
- * an artist those on their sounds, an admin all; one approval per sound and creator per call.
+ * an artist those on their sounds, an admin all; one approval per sound and creator per call, and
+ * only for creators approved now.
  */
 export async function convertClicks(db: Executor, o: { actor: Actor; campaignId?: string; market: MarketConfig }): Promise<UseRow[]> {
   const mine = o.actor.role === 'admin' ? undefined : o.actor.role === 'tiktoker' ? eq(clicks.creatorId, o.actor.userId) : eq(campaigns.ownerId, o.actor.userId)
@@ -56,6 +35,11 @@ async function convertOne(tx: Tx, campaignId: string, creatorId: string, market:
   const c = await lockCampaign(tx, campaignId)
   if (!c || c.status !== 'active' || !c.payPerClick) return null
   const open = and(eq(clicks.campaignId, c.id), eq(clicks.creatorId, creatorId), isNull(clicks.useId))
+  // A deleted creator's clicks are dropped (nobody is left to pay); one not approved now keeps them
+  // for after the admin's decision (a rejection forfeits them, creator-closure.ts).
+  const standing = await clickStanding(tx, creatorId)
+  if (standing === 'gone') await dropUnconvertedClicks(tx, creatorId, c.id)
+  if (standing !== 'earns') return null
   const [accrued] = await tx.select({ n: count() }).from(clicks).where(open)
   const [committed] = await tx
     .select({ sum: sql<number>`coalesce(sum(${uses.amount}), 0)`.mapWith(Number) })
@@ -67,7 +51,7 @@ async function convertOne(tx: Tx, campaignId: string, creatorId: string, market:
   const useId = randomUUID()
   const batch = tx.select({ id: clicks.id }).from(clicks).where(open).orderBy(asc(clicks.createdAt), asc(clicks.id)).limit(n)
   const ids = (await batch).map((r) => r.id)
-  const evidence = await evidenceOf(tx, ids, creatorId)
+  const evidence = await windowEvidence(tx, { campaignId: c.id, creatorId, ids, windowHours: market.clickReview.windowHours })
   const reason = reviewReason(evidence, market.clickReview)
   const [use] = await tx
     .insert(uses)
@@ -81,6 +65,7 @@ async function convertOne(tx: Tx, campaignId: string, creatorId: string, market:
       amount: n * c.payPerClick,
       held: reason !== null,
       heldReason: reason,
+      windowClicks: evidence.clicks,
       clickNetworks: evidence.networks,
       firstClickAt: evidence.firstAt,
       lastClickAt: evidence.lastAt,
@@ -88,26 +73,9 @@ async function convertOne(tx: Tx, campaignId: string, creatorId: string, market:
     })
     .returning()
   await tx.update(clicks).set({ useId }).where(inArray(clicks.id, ids))
+  if (reason) await holdWindow(tx, { campaignId: c.id, creatorId, windowHours: market.clickReview.windowHours }, reason, evidence)
   await touchCampaign(tx, c.id)
   await notify(tx, c.ownerId, submittedNotice(c, use!, 1))
   await notify(tx, creatorId, clicksAccruedNotice(c, use!, market.currency))
   return use!
-}
-
-/** Counts, networks and times of a batch, and the creator's verified followers now. */
-async function evidenceOf(tx: Executor, ids: string[], creatorId: string): Promise<ClickEvidence> {
-  const [agg] = await tx
-    .select({
-      n: count(),
-      // Clicks from before networks were recorded count as one network each (nothing to group by).
-      networks: sql<number>`${countDistinct(clicks.network)} + count(*) filter (where ${clicks.network} is null)`.mapWith(Number),
-      firstAt: min(clicks.createdAt),
-      lastAt: max(clicks.createdAt),
-    })
-    .from(clicks)
-    .where(inArray(clicks.id, ids))
-  const [creator] = await tx.select({ followers: users.followers, verification: users.followerVerification }).from(users).where(eq(users.id, creatorId))
-  const followers = creator?.verification === 'verified' ? (creator.followers ?? 0) : 0
-  const at = (v: Date | string | null | undefined) => new Date(v ?? Date.now())
-  return { clicks: agg?.n ?? 0, networks: agg?.networks ?? 0, firstAt: at(agg?.firstAt), lastAt: at(agg?.lastAt), followers }
 }

@@ -2,25 +2,19 @@ import { randomUUID } from 'node:crypto'
 import { and, count, eq, sql } from 'drizzle-orm'
 import type { Executor, Tx } from '../db/client'
 import type { Env } from '../env'
-import { users } from '../db/schema/accounts'
 import { campaigns, clicks, slotHolds } from '../db/schema/marketplace'
 import { checkClickToken } from '../lib/click-signing'
 import { conflict, HttpError, notFound } from '../lib/errors'
 import { nowSql } from '../lib/sql-time'
 import { isAutomatedAgent, networkKey, networkOf, visitorKey } from '../lib/visitor-traits'
 import { familyOf, lockCampaign } from './campaigns'
+import { clickStanding } from './creator-closure'
 import { consumeRateLimits } from './rate-limit'
 import { takesSlot } from './slots'
 
-/** Whether the creator has a tracking link for the sound: a live hold, or any approved creator for a video-app sound. */
+/** Whether an approved creator has a tracking link for the sound: a live hold, or any video-app sound. */
 async function hasTrackingLink(db: Executor, c: typeof campaigns.$inferSelect, creatorId: string, now?: Date): Promise<boolean> {
-  if (c.kind === 'video_app') {
-    const [u] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, creatorId), eq(users.role, 'tiktoker'), eq(users.approvalStatus, 'approved')))
-    return Boolean(u)
-  }
+  if (c.kind === 'video_app') return true
   const [h] = await db
     .select({ id: slotHolds.id })
     .from(slotHolds)
@@ -50,8 +44,11 @@ export async function addClick(
     const c = await lockCampaign(tx, o.campaignId)
     if (!c || familyOf(c.kind) !== 'sound' || c.status !== 'active') throw notFound('No sound with this id')
     if (!c.payPerClick) throw conflict('Clicks are not paid for this sound, so they are not tracked', 'clicks_not_tracked')
-    if (!(await hasTrackingLink(tx, c, o.creatorId, o.now))) throw notFound('This creator has no tracking link for this sound')
     const destination = (c.kind === 'video_app' ? c.templateLink : c.videoLinks[0]) ?? null
+    // A creator who may not take part (rejected, back under review, deleted) earns nothing, but its
+    // link, already shared, still takes visitors to the sound.
+    if ((await clickStanding(tx, o.creatorId)) !== 'earns') return { counted: false, destination }
+    if (!(await hasTrackingLink(tx, c, o.creatorId, o.now))) throw notFound('This creator has no tracking link for this sound')
     const day = sql`(${nowSql(o.now)} at time zone 'UTC')::date`
     const [fromNetwork] = await tx
       .select({ n: count() })

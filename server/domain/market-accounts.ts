@@ -4,11 +4,13 @@ import { campaigns, slotHolds, uses } from '../db/schema/marketplace'
 import { conflict } from '../lib/errors'
 import { writeTime } from '../lib/sql-time'
 import { lockCampaign, touchCampaign } from './campaigns'
+import { dropUnconvertedClicks } from './creator-closure'
 
 /**
  * Called in the transaction that deletes an account. The marketplace keeps no foreign keys to
  * users (its history outlives accounts, like the ledger), so it checks here that nothing is left
- * open: money in escrow for live campaigns, or uses waiting to be paid. Held slots are released.
+ * open: money in escrow for live campaigns, or uses waiting to be paid. Held slots are released and
+ * clicks not yet sent for approval dropped.
  */
 export async function closeMarketplaceAccount(tx: Executor, userId: string): Promise<void> {
   const [open] = await tx
@@ -23,6 +25,9 @@ export async function closeMarketplaceAccount(tx: Executor, userId: string): Pro
     .where(and(eq(uses.status, 'pending'), or(eq(uses.creatorId, userId), eq(uses.ownerId, userId))))
     .limit(1)
   if (pending) throw conflict('This account has uses waiting for a decision; they must be approved or rejected first', 'uses_pending')
+  // Nobody is left to pay for its clicks not yet sent for approval; left behind, every conversion
+  // of their sounds would try to notify an account that no longer exists.
+  await dropUnconvertedClicks(tx, userId)
   const held = await tx
     .select({ campaignId: slotHolds.campaignId })
     .from(slotHolds)

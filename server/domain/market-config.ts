@@ -1,11 +1,13 @@
 import type { Env } from '../env'
 import { inProcessMoney, type MoneyPort } from './money-port'
 
-/** When a batch of clicks is held for a person to decide (see click-payouts.ts). */
+/** When a batch of clicks is held for a person to decide (see click-review.ts). */
 export interface ClickReviewConfig {
   minClicks: number
   clicksPerNetwork: number
   followerMultiple: number
+  /** How far back a new batch's evidence reaches: the creator's clicks on the sound over this many hours. */
+  windowHours: number
 }
 
 /** The settings the marketplace's money rules read (parsed once in env.ts). */
@@ -28,6 +30,7 @@ export const marketConfig = (env: Env, money: MoneyPort = inProcessMoney): Marke
     minClicks: env.CLICK_REVIEW_MIN_CLICKS,
     clicksPerNetwork: env.CLICK_REVIEW_CLICKS_PER_NETWORK,
     followerMultiple: env.CLICK_REVIEW_FOLLOWER_MULTIPLE,
+    windowHours: env.CLICK_REVIEW_WINDOW_HOURS,
   },
   money,
 })

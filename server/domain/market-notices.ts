@@ -71,3 +71,17 @@ export function deletedNotice(c: Campaign, refunded: number, currency: string): 
     data: { ...ref(c), refunded },
   }
 }
+
+/** A rejected creator's held slots released and unconverted clicks forfeited (creator-closure.ts). */
+export function creatorClosedNotice(released: number, forfeited: number): NewNotification {
+  const parts = [
+    released > 0 ? `your ${released} held ${released === 1 ? 'slot was' : 'slots were'} released` : '',
+    forfeited > 0 ? `${forfeited} ${forfeited === 1 ? 'click' : 'clicks'} on your links not yet sent for approval ${forfeited === 1 ? 'was' : 'were'} forfeited` : '',
+  ].filter(Boolean)
+  return {
+    type: 'creator_closed',
+    title: forfeited > 0 ? 'Your clicks were forfeited' : 'Your slots were released',
+    message: `Your account was not approved, so ${parts.join(' and ')}. Clicks already sent for approval are decided as before.`,
+    data: { released, forfeited },
+  }
+}

@@ -32,6 +32,7 @@ export type NotificationType =
   | 'sound_deleted'
   | 'request_deleted'
   | 'campaigns_closed'
+  | 'creator_closed'
   | 'campaign_refused'
   | 'brand_video_submitted'
   | 'brand_video_approved'

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../lib/db-errors'
 import { conflict, notFound } from '../lib/errors'
 import { normalizeEmail, type UserRow } from './accounts'
 import { closeCampaignsOfRejected } from './campaign-closure'
+import { closeCreatorOfRejected, lockCreatorCampaigns } from './creator-closure'
 import { closeMarketplaceAccount, lockCampaignsHeldBy } from './market-accounts'
 import { inProcessMoney, type MoneyPort } from './money-port'
 import { notify, type NewNotification } from './notifications'
@@ -16,14 +17,17 @@ type Patch = Partial<Pick<UserRow, 'email' | 'role' | 'accountType' | 'specialit
 
 /**
  * Locks the account, lets `decide` compute the change from its current state (throwing when it
- * does not apply), writes it and the user's notification in one transaction.
+ * does not apply), writes it and the user's notification in one transaction. `first` runs in the
+ * same transaction before the account is locked: campaign locks a change needs go there.
  */
 export async function changeAccount(
   db: Executor,
   userId: string,
   decide: (user: UserRow, tx: Tx) => Promise<{ patch: Patch; notification?: NewNotification }> | { patch: Patch; notification?: NewNotification },
+  first?: (tx: Tx) => Promise<void>,
 ): Promise<UserRow> {
   return db.transaction(async (tx: Tx) => {
+    await first?.(tx)
     // NO KEY UPDATE: concurrent changes of this account wait for each other, but writes that only
     // reference it (a notification to it, from a campaign the owner is deleting) do not; with FOR
     // UPDATE a rejection, which locks the owner's campaigns after the account, could deadlock
@@ -124,15 +128,31 @@ const APPROVAL_TEXT: Record<ApprovalStatus, NewNotification> = {
   pending: { type: 'account_pending', title: 'Account under review', message: 'Your account is back under review by an admin.' },
 }
 
-/** A rejection closes the account's live campaigns and returns their escrow (campaign-closure.ts). */
+/**
+ * A rejection closes the account's live campaigns and returns their escrow (campaign-closure.ts);
+ * a rejected creator's held slots are released and its unconverted clicks forfeited (creator-closure.ts).
+ */
 export async function changeApproval(db: Executor, userId: string, status: ApprovalStatus, currency: string, money: MoneyPort = inProcessMoney) {
-  const user = await changeAccount(db, userId, async (user, tx) => {
-    if (status !== 'approved') await keepOneAdmin(tx, user)
-    if (status === 'rejected') await closeCampaignsOfRejected(tx, userId, currency, money)
-    return { patch: { approvalStatus: status }, notification: user.approvalStatus === status ? undefined : APPROVAL_TEXT[status] }
-  })
+  let creatorCampaigns: string[] = []
+  const rejecting = status === 'rejected'
+  const lockCreatorWork = async (tx: Tx) => {
+    creatorCampaigns = await lockCreatorCampaigns(tx, userId)
+  }
+  const user = await changeAccount(
+    db,
+    userId,
+    async (user, tx) => {
+      if (status !== 'approved') await keepOneAdmin(tx, user)
+      if (rejecting) {
+        await closeCampaignsOfRejected(tx, userId, currency, money)
+        await closeCreatorOfRejected(tx, userId, creatorCampaigns)
+      }
+      return { patch: { approvalStatus: status }, notification: user.approvalStatus === status ? undefined : APPROVAL_TEXT[status] }
+    },
+    rejecting ? lockCreatorWork : undefined,
+  )
   // Committed: hand the refunds to a wallet deployed apart now (what fails waits for the job).
-  if (status === 'rejected') await money.deliverDue()
+  if (rejecting) await money.deliverDue()
   return user
 }
 

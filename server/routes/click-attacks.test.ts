@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { clicks, slotHolds, uses } from '../db/schema/marketplace'
 import { marketConfig } from '../domain/market-config'
 import { runMarketJobs } from '../domain/market-jobs'
 import { signClickToken } from '../lib/click-signing'
-import type { TestUser } from '../test/accounts'
-import { addClickVia, clicksOn, openLink, PHONE_UA, postClick, tokenFor, visitor, type Visitor } from '../test/clicks'
-import { createSound, fundedArtist, get, makeCreator, post, videoLink } from '../test/market'
+import { makeUser, TEST_PASSWORD, type TestUser } from '../test/accounts'
+import { addClickVia, clicksOn, openLink, passHours, PHONE_UA, postClick, tokenFor, unconvertedOf, visitor, type Visitor } from '../test/clicks'
+import { balances, createSound, fundedArtist, get, makeCreator, post, postOn, videoLink } from '../test/market'
 import { createTestApp, type TestApp } from '../test/test-app'
 
 /**
@@ -15,6 +18,7 @@ import { createTestApp, type TestApp } from '../test/test-app'
 let t: TestApp
 let peer: Awaited<ReturnType<TestApp['peer']>>
 const servers = () => [t.app, peer] as const
+type Server = ReturnType<typeof servers>[number]
 beforeAll(async () => {
   t = await createTestApp({ TRUST_PROXY_HOPS: '1', CLICK_LIMIT_PER_IP: '1000' })
   peer = await t.peer()
@@ -205,5 +209,168 @@ describe('a farm with its own network cap raised, and the per-address limit', ()
     expect(over.status).toBe(429)
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(await clicksOn(loose, sound.id)).toBe(5)
+  })
+})
+
+describe('payouts judged over the review window, not one batch at a time', () => {
+  /** A day of a small farm: 6 networks × 3 visitors, under the network cap and the review minimum. */
+  const farmDay = (day: number) => Array.from({ length: 18 }, (_, i) => visitor(`10.200.${i % 6}.${day * 10 + Math.floor(i / 6) + 1}`, `${PHONE_UA} f${day}.${i}`))
+  const convert = (server: Server, user: TestUser, soundId: string) =>
+    postOn(server, '/approval/check-clicks-pending-requests', user, { soundid: soundId })
+
+  async function farmedSound() {
+    const artist = await fundedArtist(t, 30_000)
+    const creator = await makeCreator(t, { followers: 0 })
+    const sound = await createSound(t, artist, { pay_per_use: 10_000, slots: 1, pay_per_click: 100, click_budget: 15_000, video_links: [videoLink()] })
+    expect((await post(t, '/artist/add-hold-slot', creator, { soundid: sound.id })).status).toBe(201)
+    return { artist, creator, soundId: sound.id }
+  }
+
+  it('a creator without verified followers converting after every 18 clicks, daily for 8 days, is held from the second day and paid nothing', async () => {
+    const { artist, creator, soundId } = await farmedSound()
+    const batches: { clickCount: number; held: boolean; clickEvidence: { clicks: number; networks: number; followers: number } }[] = []
+    for (let day = 0; day < 8; day++) {
+      if (day > 0) await passHours(t, soundId, 24)
+      await openAll(soundId, creator.id, farmDay(day))
+      const res = await convert(servers()[day % 2]!, creator, soundId)
+      batches.push(...(await res.json()).approvals)
+    }
+    expect(batches.map((b) => b.clickCount)).toEqual(Array(8).fill(18))
+    // From the second day the window holds 36 clicks from 6 networks and none are backed by followers.
+    expect(batches.map((b) => b.held)).toEqual([false, ...Array(7).fill(true)])
+    // The window is 7 days: on the eighth the first day's clicks have left it.
+    expect(batches.map((b) => b.clickEvidence.clicks)).toEqual([18, 36, 54, 72, 90, 108, 126, 126])
+    expect(batches.at(-1)!.clickEvidence).toMatchObject({ networks: 6, followers: 0 })
+    // The first day's batch, still waiting when the second showed the farm, waits for a person too.
+    await runMarketJobs(t.database.db, marketConfig(t.env, t.money), new Date(Date.now() + 30 * 24 * 3_600_000))
+    const waiting = (await pendingOf(artist)).filter((a) => a.campaignId === soundId)
+    expect(waiting.map((a) => [a.clickCount, a.held])).toEqual(Array(8).fill([18, true]))
+    expect(await balances(t, creator.id)).toEqual({ available: 0, escrow: 0, pendingPayout: 0 })
+  })
+
+  it('eight conversions at once, by the creator, the artist and an admin through two servers, make one batch judged over the window', async () => {
+    const { artist, creator, soundId } = await farmedSound()
+    const admin = await makeUser(t, 'admin')
+    await openAll(soundId, creator.id, farmDay(0))
+    expect((await (await convert(t.app, creator, soundId)).json()).approvals).toEqual([expect.objectContaining({ clickCount: 18, held: false })])
+    await passHours(t, soundId, 24)
+    await openAll(soundId, creator.id, farmDay(1))
+    const who = [creator, artist, admin, creator, artist, admin, creator, artist]
+    const answers = await Promise.all(who.map((u, i) => convert(servers()[i % 2]!, u, soundId)))
+    expect(answers.map((r) => r.status)).toEqual(who.map(() => 200))
+    const made = (await Promise.all(answers.map((r) => r.json()))).flatMap((b) => b.approvals)
+    expect(made.map((b) => [b.clickCount, b.held, b.clickEvidence.clicks])).toEqual([[18, true, 36]])
+    expect(await unconvertedOf(t, soundId, creator.id)).toBe(0)
+    expect((await pendingOf(artist)).filter((a) => a.campaignId === soundId).map((a) => a.held)).toEqual([true, true])
+  })
+})
+
+describe('a creator that may not hold earns nothing more', () => {
+  const reject = (admin: TestUser, creator: TestUser, status: 'rejected' | 'pending' | 'approved' = 'rejected') =>
+    postOn(peer, '/auth/update-account-approval-status', admin, { uid: creator.id, status })
+  const liveHolds = (soundId: string, creatorId: string) =>
+    t.database.db.select().from(slotHolds).where(and(eq(slotHolds.campaignId, soundId), eq(slotHolds.creatorId, creatorId), eq(slotHolds.status, 'held')))
+
+  it('a rejected creator loses its hold and its unconverted clicks (it is told), and its link sends visitors on without counting them', async () => {
+    const { soundId, creator, artist } = await trackedSound()
+    const admin = await makeUser(t, 'admin')
+    await openAll(soundId, creator.id, Array.from({ length: 4 }, (_, i) => visitor(`10.210.${i}.1`, `${PHONE_UA} b${i}`)))
+    expect((await reject(admin, creator)).status).toBe(200)
+    // The creator keeps sharing its link: nine visitors from three networks, all sent to the sound.
+    await openAll(soundId, creator.id, Array.from({ length: 9 }, (_, i) => visitor(`10.211.${i % 3}.${i + 1}`, `${PHONE_UA} a${i}`)))
+    expect(await clicksOn(t, soundId)).toBe(0)
+    for (const [i, u] of [creator, artist, admin].entries()) {
+      const res = await postOn(servers()[i % 2]!, '/approval/check-clicks-pending-requests', u, { soundid: soundId })
+      expect([res.status, (await res.json()).approvals]).toEqual([200, []])
+    }
+    await runMarketJobs(t.database.db, marketConfig(t.env, t.money), new Date(Date.now() + 30 * 24 * 3_600_000))
+    expect(await balances(t, creator.id)).toEqual({ available: 0, escrow: 0, pendingPayout: 0 })
+    expect(await balances(t, artist.id)).toEqual({ available: 0, escrow: 20_000, pendingPayout: 0 })
+    expect(await liveHolds(soundId, creator.id)).toEqual([])
+    const { notifications } = await (await get(t, '/auth/get-notifications', creator)).json()
+    expect(notifications).toContainEqual(expect.objectContaining({ message: expect.stringMatching(/1 held slot was released and 4 clicks .* were forfeited/) }))
+  })
+
+  it('a creator put back under review counts no clicks; the ones it earned before wait for the decision', async () => {
+    const { soundId, creator } = await trackedSound()
+    const admin = await makeUser(t, 'admin')
+    await openAll(soundId, creator.id, [visitor('10.213.0.1'), visitor('10.213.1.1')])
+    expect((await reject(admin, creator, 'pending')).status).toBe(200)
+    await openAll(soundId, creator.id, [visitor('10.213.2.1'), visitor('10.213.3.1')])
+    expect(await clicksOn(t, soundId)).toBe(2)
+    expect((await (await postOn(peer, '/approval/check-clicks-pending-requests', admin, { soundid: soundId })).json()).approvals).toEqual([])
+    expect((await reject(admin, creator, 'approved')).status).toBe(200)
+    expect((await (await postOn(t.app, '/approval/check-clicks-pending-requests', creator, {})).json()).approvals).toEqual([expect.objectContaining({ clickCount: 2 })])
+  })
+
+  it('clicks racing the rejection through two servers leave nothing to convert', async () => {
+    const { soundId, creator } = await trackedSound()
+    const admin = await makeUser(t, 'admin')
+    const racing = Array.from({ length: 12 }, (_, i) => addClickVia(servers()[i % 2]!, soundId, creator.id, visitor(`10.212.${i % 4}.${i + 1}`, `${PHONE_UA} x${i}`)))
+    const answers = await Promise.all([...racing, reject(admin, creator)])
+    expect(answers.map((r) => r.status)).toEqual(answers.map(() => 200))
+    expect(await unconvertedOf(t, soundId, creator.id)).toBe(0)
+    expect(await liveHolds(soundId, creator.id)).toEqual([])
+  })
+})
+
+describe('a deleted creator', () => {
+  async function twoCreators() {
+    const artist = await fundedArtist(t, 20_000)
+    const admin = await makeUser(t, 'admin')
+    const leaving = await makeCreator(t)
+    const staying = await makeCreator(t)
+    const sound = await createSound(t, artist, { pay_per_use: 5_000, slots: 2, pay_per_click: 100, click_budget: 10_000, video_links: [videoLink()] })
+    for (const c of [leaving, staying]) expect((await post(t, '/artist/add-hold-slot', c, { soundid: sound.id })).status).toBe(201)
+    return { artist, admin, leaving, staying, soundId: sound.id }
+  }
+  const leave = (server: Server, who: TestUser) =>
+    postOn(server, '/auth/delete-user', who, { uid: who.id, password: TEST_PASSWORD })
+
+  it('leaves no clicks behind: conversion goes on for the artist and the admin, and pays the others', async () => {
+    const { artist, admin, leaving, staying, soundId } = await twoCreators()
+    await openAll(soundId, leaving.id, Array.from({ length: 5 }, (_, i) => visitor(`10.220.${i}.1`, `${PHONE_UA} l${i}`)))
+    await openAll(soundId, staying.id, Array.from({ length: 3 }, (_, i) => visitor(`10.221.${i}.1`, `${PHONE_UA} s${i}`)))
+    expect((await leave(peer, leaving)).status).toBe(200)
+    const byArtist = await postOn(t.app, '/approval/check-clicks-pending-requests', artist, { soundid: soundId })
+    expect(byArtist.status).toBe(200)
+    expect((await byArtist.json()).approvals).toEqual([expect.objectContaining({ creatorId: staying.id, clickCount: 3 })])
+    const byAdmin = await postOn(peer, '/approval/check-clicks-pending-requests', admin, { soundid: soundId })
+    expect([byAdmin.status, (await byAdmin.json()).approvals]).toEqual([200, []])
+    expect(await clicksOn(t, soundId)).toBe(3)
+    // The deleted creator's link still sends visitors to the sound, counting nothing.
+    await openAll(soundId, leaving.id, [visitor('10.222.0.1')])
+    expect(await clicksOn(t, soundId)).toBe(3)
+  })
+
+  it('clicks an account deleted earlier left behind are dropped when the sound is converted', async () => {
+    const { admin, staying, soundId } = await twoCreators()
+    await t.database.db.insert(clicks).values({ id: randomUUID(), campaignId: soundId, creatorId: randomUUID(), visitor: 'gone-visitor', network: 'gone-network', day: new Date().toISOString().slice(0, 10) })
+    await openAll(soundId, staying.id, [visitor('10.223.0.1')])
+    const res = await postOn(peer, '/approval/check-clicks-pending-requests', admin, { soundid: soundId })
+    expect([res.status, (await res.json()).approvals]).toEqual([200, [expect.objectContaining({ creatorId: staying.id, clickCount: 1 })]])
+    expect(await clicksOn(t, soundId)).toBe(1)
+  })
+
+  it('a deletion racing the creator’s own clicks through two servers leaves no click behind; conversion then answers 200', async () => {
+    const { admin, leaving, soundId } = await twoCreators()
+    await openAll(soundId, leaving.id, Array.from({ length: 3 }, (_, i) => visitor(`10.225.${i}.1`, `${PHONE_UA} e${i}`)))
+    const racing = Array.from({ length: 8 }, (_, i) => addClickVia(servers()[i % 2]!, soundId, leaving.id, visitor(`10.226.${i % 4}.${i + 1}`, `${PHONE_UA} q${i}`)))
+    const [gone, ...clicked] = await Promise.all([leave(peer, leaving), ...racing])
+    expect([gone!.status, ...clicked.map((r) => r.status)]).toEqual([200, ...racing.map(() => 200)])
+    expect(await unconvertedOf(t, soundId, leaving.id)).toBe(0)
+    const res = await postOn(t.app, '/approval/check-clicks-pending-requests', admin, { soundid: soundId })
+    expect([res.status, (await res.json()).approvals]).toEqual([200, []])
+  })
+
+  it('a deletion racing conversions through two servers: every conversion answers 200, and nothing is left for a missing account', async () => {
+    const { artist, admin, leaving, soundId } = await twoCreators()
+    await openAll(soundId, leaving.id, Array.from({ length: 5 }, (_, i) => visitor(`10.224.${i}.1`, `${PHONE_UA} r${i}`)))
+    const converting = [artist, admin, artist, admin].map((u, i) => postOn(servers()[i % 2]!, '/approval/check-clicks-pending-requests', u, { soundid: soundId }))
+    const [gone, ...answers] = await Promise.all([leave(peer, leaving), ...converting])
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200])
+    const batches = await t.database.db.select().from(uses).where(eq(uses.creatorId, leaving.id))
+    if (gone!.status === 200) expect([batches, await unconvertedOf(t, soundId, leaving.id)]).toEqual([[], 0])
+    else expect([gone!.status, batches.map((b) => [b.clickCount, b.status])]).toEqual([409, [[5, 'pending']]])
   })
 })

@@ -1,5 +1,5 @@
-import { count, eq } from 'drizzle-orm'
-import { clicks } from '../db/schema/marketplace'
+import { and, count, eq, isNull, sql, type AnyColumn } from 'drizzle-orm'
+import { clicks, uses } from '../db/schema/marketplace'
 import { VISITOR_COOKIE } from '../lib/click-signing'
 import type { TestApp } from './test-app'
 
@@ -61,4 +61,29 @@ export async function addClickVia(server: Server, soundId: string, creatorId: st
 export async function clicksOn(t: TestApp, soundId: string): Promise<number> {
   const [row] = await t.database.db.select({ n: count() }).from(clicks).where(eq(clicks.campaignId, soundId))
   return row?.n ?? 0
+}
+
+/** A creator's clicks on a sound not yet turned into a payout. */
+export async function unconvertedOf(t: TestApp, soundId: string, creatorId: string): Promise<number> {
+  const [row] = await t.database.db
+    .select({ n: count() })
+    .from(clicks)
+    .where(and(eq(clicks.campaignId, soundId), eq(clicks.creatorId, creatorId), isNull(clicks.useId)))
+  return row?.n ?? 0
+}
+
+/**
+ * As if `hours` went by for a sound: its clicks and payouts move that far into the past (their
+ * UTC day with them), so the next day's visitors count again under the per-day caps.
+ */
+export async function passHours(t: TestApp, soundId: string, hours: number): Promise<void> {
+  const back = (col: AnyColumn) => sql`${col} - make_interval(hours => ${hours}::int)`
+  await t.database.db
+    .update(clicks)
+    .set({ createdAt: back(clicks.createdAt), day: sql`((${clicks.createdAt} - make_interval(hours => ${hours}::int)) at time zone 'UTC')::date` })
+    .where(eq(clicks.campaignId, soundId))
+  await t.database.db
+    .update(uses)
+    .set({ createdAt: back(uses.createdAt), firstClickAt: back(uses.firstClickAt), lastClickAt: back(uses.lastClickAt) })
+    .where(eq(uses.campaignId, soundId))
 }

@@ -49,6 +49,9 @@ export const videoLink = () => `https://www.tiktok.com/@creator/video/${Date.now
 
 export const post = (t: TestApp, path: string, user: TestUser | null, body: unknown, headers: Record<string, string> = {}) =>
   call(t, 'POST', `/api${path}`, { token: user?.token, body, headers })
+/** A POST as `user` to either of two servers on one database (`t.app` or a peer). */
+export const postOn = (server: Pick<TestApp['app'], 'request'>, path: string, user: TestUser, body: unknown) =>
+  server.request(`/api${path}`, { method: 'POST', headers: { render: 'backend', 'content-type': 'application/json', 'x-access-token': user.token }, body: JSON.stringify(body) })
 export const get = (t: TestApp, path: string, user: TestUser | null) => call(t, 'GET', `/api${path}`, { token: user?.token })
 
 /** Creates a sound through the API as `artist` and returns it (asserting 201). */

@@ -133,7 +133,12 @@ export const uses = pgTable(
     /** A click batch that looks farmed waits for a person: the auto-approval job never pays it. */
     held: boolean('held').notNull().default(false),
     heldReason: text('held_reason', { enum: HOLD_REASONS }),
-    /** Click batches: the evidence behind the decision (distinct networks, first and last click, followers then). */
+    /**
+     * Click batches: the evidence behind the decision, over the review window (the batch and the
+     * creator's clicks on the sound in earlier batches still waiting or paid): clicks, distinct
+     * networks, first and last click, followers then. Batches made before the window have no count.
+     */
+    windowClicks: integer('window_clicks'),
     clickNetworks: integer('click_networks'),
     firstClickAt: stamp('first_click_at'),
     lastClickAt: stamp('last_click_at'),
@@ -181,6 +186,8 @@ export const clicks = pgTable(
     uniqueIndex('clicks_visitor_day_key').on(t.campaignId, t.visitor, t.day).where(sql`network is not null`),
     index('clicks_network_day_idx').on(t.campaignId, t.network, t.day),
     index('clicks_unconverted_idx').on(t.campaignId, t.creatorId).where(sql`use_id is null`),
+    // A rejection forfeits, and a deletion drops, a creator's unconverted clicks on every sound.
+    index('clicks_creator_unconverted_idx').on(t.creatorId).where(sql`use_id is null`),
     index('clicks_day_idx').on(t.day),
   ],
 )

@@ -4,8 +4,14 @@ import { CAMPAIGN_KINDS, HOLD_REASONS, ROLES_WITH_APPROVALS, USE_KINDS, USE_STAT
 import { SinceSchema } from '../../lib/sync-cursor'
 import { ClientIdSchema, feedFields, VideoLinkSchema } from '../sounds/campaign.schemas'
 
+/**
+ * What a click payout was judged on: its own clicks and the creator's clicks on the sound in
+ * earlier payouts still waiting or paid, over the review window (CLICK_REVIEW_WINDOW_HOURS); for a
+ * payout held by a later one's window, that window.
+ */
 export const ClickEvidenceSchema = z
   .object({
+    /** Clicks over the window, this payout's included (its own number is `clickCount`). */
     clicks: z.number().int(),
     /** Distinct networks (IPv4 /24, IPv6 /64) the clicks came from. */
     networks: z.number().int(),
@@ -40,7 +46,7 @@ export const ApprovalSchema = z
     /** A click payout that looks farmed: it waits for the owner or an admin and is never approved automatically. */
     held: z.boolean(),
     heldReason: z.enum(HOLD_REASONS).nullable().openapi({ description: '`few_networks`: many clicks from few networks; `beyond_followers`: far more clicks than verified followers' }),
-    /** Click payouts: what the clicks looked like when they were batched. */
+    /** Click payouts: what the creator's clicks over the review window looked like when they were batched. */
     clickEvidence: ClickEvidenceSchema.nullable(),
     reason: z.string().nullable(),
     decidedAt: z.string().nullable().openapi({ format: 'date-time' }),

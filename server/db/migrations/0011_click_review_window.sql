@@ -1,0 +1,1 @@
+ALTER TABLE "uses" ADD COLUMN "window_clicks" integer;

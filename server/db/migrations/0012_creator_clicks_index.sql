@@ -1,0 +1,1 @@
+CREATE INDEX "clicks_creator_unconverted_idx" ON "clicks" USING btree ("creator_id") WHERE use_id is null;
