@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { Executor, Tx } from '../db/client'
+import { users } from '../db/schema/accounts'
 import { slotHolds, uses } from '../db/schema/marketplace'
 import { isUniqueViolation } from '../lib/db-errors'
 import { conflict, forbidden, HttpError, notFound } from '../lib/errors'
@@ -90,8 +91,9 @@ export async function decideUse(
       if (!o.actor) return null
       throw conflict(`This ${u?.kind === 'clicks' ? 'click payout' : 'video'} was already ${u?.status ?? 'decided'}`, 'already_decided')
     }
-    // Held for review: only a person decides it.
-    if (!o.actor && u.held) return null
+    // Held for review, or for a creator who may not earn now (rejected, back under review, gone):
+    // only a person decides it.
+    if (!o.actor && (u.held || !(await approvedNow(tx, u.creatorId)))) return null
     const fee = o.decision === 'approved' ? feeFor(u.amount, o.market.feeBps) : 0
     if (o.decision === 'approved') {
       if (u.amount > c.escrowed - c.paid - c.refunded) throw conflict('This campaign has not enough escrow left to pay this use', 'escrow_short')
@@ -119,6 +121,15 @@ export async function decideUse(
     return decided!
   })
   return result
+}
+
+/**
+ * Whether the account is approved now, read under a share lock (after the campaign's), so a
+ * rejection in flight is waited for rather than raced.
+ */
+async function approvedNow(tx: Executor, userId: string): Promise<boolean> {
+  const [u] = await tx.select({ status: users.approvalStatus }).from(users).where(eq(users.id, userId)).for('share')
+  return u?.status === 'approved'
 }
 
 /** A hold none of whose videos is pending or approved any more gives its slot back. */
@@ -159,7 +170,8 @@ export async function approveAll(db: Executor, o: { ownerId: string; campaignId?
 
 /**
  * The auto-approval job: uses undecided for `market.autoApproveHours` are approved and paid;
- * click payouts held for review are never approved here, however long they wait.
+ * click payouts held for review, and anything owed to a creator who may not earn now (rejected,
+ * say, for farming), are never approved here, however long they wait.
  * Safe in several processes at once (SKIP LOCKED on the campaign, a status re-check under the
  * lock, and the ledger key); returns how many it approved.
  */
@@ -167,6 +179,7 @@ export async function autoApproveDue(db: Executor, o: { market: MarketConfig; no
   const due = await db
     .select({ id: uses.id })
     .from(uses)
+    .innerJoin(users, and(eq(users.id, uses.creatorId), eq(users.approvalStatus, 'approved')))
     .where(and(eq(uses.status, 'pending'), eq(uses.held, false), lte(uses.createdAt, sql`${nowSql(o.now)} - make_interval(hours => ${o.market.autoApproveHours}::int)`)))
     .orderBy(asc(uses.createdAt))
     .limit(o.limit ?? 200)

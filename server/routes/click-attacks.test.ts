@@ -303,6 +303,20 @@ describe('a creator that may not hold earns nothing more', () => {
     expect((await (await postOn(t.app, '/approval/check-clicks-pending-requests', creator, {})).json()).approvals).toEqual([expect.objectContaining({ clickCount: 2 })])
   })
 
+  it('a payout converted before the rejection is never paid by the 72-hour job; a person decides it', async () => {
+    const { soundId, creator, artist } = await trackedSound()
+    const admin = await makeUser(t, 'admin')
+    await openAll(soundId, creator.id, Array.from({ length: 6 }, (_, i) => visitor(`10.214.${i}.1`, `${PHONE_UA} p${i}`)))
+    const [payout] = (await (await postOn(t.app, '/approval/check-clicks-pending-requests', creator, { soundid: soundId })).json()).approvals
+    expect(payout).toMatchObject({ clickCount: 6, held: false })
+    expect((await reject(admin, creator)).status).toBe(200)
+    await runMarketJobs(t.database.db, marketConfig(t.env, t.money), new Date(Date.now() + 30 * 24 * 3_600_000))
+    expect(await balances(t, creator.id)).toEqual({ available: 0, escrow: 0, pendingPayout: 0 })
+    expect((await pendingOf(artist)).map((a) => a.id)).toEqual([payout.id])
+    expect((await postOn(peer, '/approval/by-artist', artist, { approval_id: payout.id, status: 'rejected' })).status).toBe(200)
+    expect(await balances(t, artist.id)).toEqual({ available: 0, escrow: 20_000, pendingPayout: 0 })
+  })
+
   it('clicks racing the rejection through two servers leave nothing to convert', async () => {
     const { soundId, creator } = await trackedSound()
     const admin = await makeUser(t, 'admin')
