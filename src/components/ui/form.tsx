@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react'
+import { useEffect, type ComponentProps, type ReactNode } from 'react'
 import { get, useFormState, type Control, type FieldErrors, type FieldValues, type Path, type RegisterOptions, type Resolver, type UseFormReturn } from 'react-hook-form'
 import type { $ZodType, input as ZodInput, output as ZodOutput } from 'zod/v4/core'
 import { cn } from '@/lib/cn'
@@ -118,6 +118,13 @@ function useFieldError<V extends FieldValues, C, O>(form: UseFormReturn<V, C, O>
   const { errors } = useFormState({ control: form.control, name })
   const message = (get(errors, name) as { message?: string } | undefined)?.message
   const error = message ? fieldSentence(label, name, message) : undefined
+  // The form focuses the first refused field, and the browser scrolls to it (below the top bar:
+  // scroll-margin in app.css). A field that already had focus (submitted with Enter) is not
+  // scrolled by that, and may sit under the bar: bring it and its message into view.
+  useEffect(() => {
+    const el = error ? document.getElementById(id) : null
+    if (el && el === document.activeElement) el.scrollIntoView?.({ block: 'nearest' })
+  }, [error, id])
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
   return { error, aria: { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } }
 }

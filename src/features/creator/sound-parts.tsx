@@ -35,7 +35,7 @@ export function RefusedWrites({ writes }: { writes?: QueuedWrite[] }) {
         <p key={w.seq}>Not accepted: {w.message ?? 'the server refused this change'}</p>
       ))}
       <p>
-        <Link to="/sync" className="font-medium underline">Retry or discard it in Sync</Link>
+        <Link to="/sync" className="font-medium underline">Retry or discard it on the Sync page</Link>
       </p>
     </Alert>
   )
