@@ -74,4 +74,23 @@ describe('the hold panel', () => {
     await expect.poll(() => queued(submitInfluencerLinksWrite.name)).toHaveLength(1)
     expect((await queued(submitInfluencerLinksWrite.name))[0]?.input).toMatchObject({ soundid: sound.id, links: [expect.stringContaining('7301234567890123451'), expect.stringContaining('7301234567890123452')] })
   })
+
+  it('moves the focus to what happened after a hold and after a submission, never to the page', async () => {
+    const { rerender } = render(<HoldPanel sound={sound} approvals={[]} />)
+    await userEvent.click(screen.getByRole('button', { name: 'Hold a slot on Lagos Nights' }))
+    await expect.poll(() => queued(holdSlotWrite.name)).toHaveLength(1)
+    // The screen shows the queued hold (the mirror with the outbox on top); the button is gone.
+    rerender(<HoldPanel sound={{ ...sound, myHold } as Sound} approvals={[]} />)
+    expect(screen.getByTestId('my-hold')).toHaveFocus()
+    expect(screen.getByTestId('my-hold')).toHaveTextContent(/You hold a slot/)
+
+    await userEvent.type(screen.getByLabelText('Video link'), video(7))
+    await userEvent.click(screen.getByRole('button', { name: 'Submit video link' }))
+    await expect.poll(() => queued(useSoundWrite.name)).toHaveLength(1)
+    const submitted = { ...myHold, status: 'submitted' }
+    const approval = { id: '00000000-0000-4000-8000-00000000c701', campaignId: sound.id, kind: 'video', status: 'pending', videoUrl: video(7) }
+    rerender(<HoldPanel sound={{ ...sound, myHold: submitted } as Sound} approvals={[approval] as never} />)
+    expect(screen.getByTestId('my-hold')).toHaveFocus()
+    expect(screen.getByTestId('my-hold')).toHaveTextContent('Video submitted')
+  })
 })

@@ -1,4 +1,5 @@
 import { Clock } from 'lucide-react'
+import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { Badge } from '@/components/ui/badge'
 import { checkResolver, FormError, showProblem, SubmitButton, TextAreaField, TextField } from '@/components/ui/form'
@@ -40,15 +41,17 @@ const videoResolver = checkResolver(async (v: { link: string }, ctx: VideoContex
   return problem ? { ok: false, field: 'link', message: problem } : { ok: true, value: v }
 })
 
-function VideoForm({ sound, room }: { sound: Sound; room: number }) {
+function VideoForm({ sound, room, onSent }: { sound: Sound; room: number; onSent: () => void }) {
   const influencer = sound.kind === 'influencer'
   const form = useForm({ resolver: videoResolver, context: { soundId: sound.id, influencer, room }, defaultValues: { link: '' } })
   const id = `video-${sound.id}`
   const hint = influencer ? `One link a line; up to ${room} more.` : 'The https link to your video on TikTok, Instagram, YouTube…'
   const onSubmit = form.handleSubmit(async ({ link }) => {
     const result = await (influencer ? submitInfluencerLinks(sound, link, room) : submitVideo(sound, link))
-    if (result.ok) form.reset()
-    else form.setError('link', { type: 'server', message: result.message })
+    if (result.ok) {
+      form.reset()
+      onSent()
+    } else form.setError('link', { type: 'server', message: result.message })
   })
   const field = { form, name: 'link' as const, id, hint, alert: true, placeholder: 'https://www.tiktok.com/@you/video/…' }
   return (
@@ -62,11 +65,12 @@ function VideoForm({ sound, room }: { sound: Sound; room: number }) {
 }
 
 /** Holds a slot (queued); a refusal is said under the button. */
-function HoldButton({ sound, blocked }: { sound: Sound; blocked: string | null }) {
+function HoldButton({ sound, blocked, onHeld }: { sound: Sound; blocked: string | null; onHeld: () => void }) {
   const form = useForm()
   const onSubmit = form.handleSubmit(async () => {
     const result = await holdSlot(sound)
-    if (!result.ok) showProblem(form, { message: result.message })
+    if (result.ok) onHeld()
+    else showProblem(form, { message: result.message })
   })
   const reason = `hold-blocked-${sound.id}`
   return (
@@ -97,11 +101,26 @@ export function HoldPanel({ sound, approvals, writes }: { sound: Sound; approval
   const room = Math.max(0, sound.linksPerSlot - liveLinks)
   // What the server would refuse (approval, verified followers), said before the user tries.
   const blocked = whyNot(useUserData(), 'take_part')
+  // The button or form the user just used goes away with the new state: the focus moves to the
+  // line that says what happened ("You hold a slot", "Video submitted"), not to the page's body.
+  // It moves once the screen shows the new state (the queued write is on screen at once, offline too).
+  const said = useRef<HTMLDivElement>(null)
+  const acted = useRef<{ status?: string; links: number } | null>(null)
+  const act = () => {
+    acted.current = { status: live ? mine.status : undefined, links: liveLinks }
+  }
+  const shown = live ? mine.status : undefined
+  useEffect(() => {
+    const was = acted.current
+    if (!was || !said.current || (shown === was.status && liveLinks === was.links)) return
+    said.current.focus()
+    acted.current = null
+  }, [shown, liveLinks])
 
   return (
     <div className="grid gap-3 border-t border-border pt-3" data-testid="hold-panel">
       {live ? (
-        <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="my-hold">
+        <div ref={said} tabIndex={-1} className="flex flex-wrap items-center gap-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring" data-testid="my-hold">
           {mine.status === 'held' ? (
             <>
               <Badge variant="default">You hold a slot</Badge>
@@ -118,10 +137,10 @@ export function HoldPanel({ sound, approvals, writes }: { sound: Sound; approval
       ) : (
         <div className="flex flex-wrap items-center gap-2">
           {ranOut ? <p className="w-full text-sm text-warning">Your last hold expired before a video was submitted.</p> : null}
-          {sound.slots.free > 0 ? <HoldButton sound={sound} blocked={blocked} /> : <p className="text-sm text-muted-foreground">All slots are taken.</p>}
+          {sound.slots.free > 0 ? <HoldButton sound={sound} blocked={blocked} onHeld={act} /> : <p className="text-sm text-muted-foreground">All slots are taken.</p>}
         </div>
       )}
-      {live && room > 0 && (mine.status === 'held' || sound.kind === 'influencer') ? <VideoForm sound={sound} room={room} /> : null}
+      {live && room > 0 && (mine.status === 'held' || sound.kind === 'influencer') ? <VideoForm sound={sound} room={room} onSent={act} /> : null}
       <MyLinks approvals={approvals} />
       <RefusedWrites writes={writes} />
     </div>
