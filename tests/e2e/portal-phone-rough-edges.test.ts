@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { screenshot, type BrowserSession } from './browser'
-import { api, apiSession, newAccount, openSignedIn, soundViaApi, uniqueDigits } from './portal'
+import { api, apiSession, demoEmail, expectAccessible, newAccount, openSignedIn, soundViaApi, uniqueDigits } from './portal'
 
 // The rough edges a creator meets on a phone (360 and 390 px), in the words the user sees: a
 // refused field shown below the top bar with its message, the verification card opened in place
@@ -105,5 +105,23 @@ describe('a creator’s phone: rough edges', () => {
       expect(await apply.isDisabled()).toBe(true)
       await page.getByText('Your creator account is awaiting approval by an admin; you can apply to become a brand once it is approved.').waitFor()
     }
+  }, 120_000)
+
+  it('search: no route paths under the user’s pages, and an empty or fruitless search passes axe', async () => {
+    const page = await signedIn(demoEmail('creator'))
+    await page.setViewportSize({ width: 360, height: 800 })
+    await page.goto('/Home')
+    await page.getByRole('button', { name: /^Search/ }).click()
+    const box = page.getByRole('combobox', { name: 'Search' })
+    await page.getByText('Type to search. Press Escape to close.').waitFor()
+    await expectAccessible(page, 'Search, nothing typed')
+    await box.fill('zzqx-nothing-matches')
+    await page.getByText('No results for “zzqx-nothing-matches”.').waitFor({ timeout: 30_000 })
+    await expectAccessible(page, 'Search with no results')
+    await box.fill('sounds')
+    const mine = page.getByRole('listbox', { name: 'Search results' }).getByRole('group', { name: 'Your pages' })
+    await mine.getByRole('option').first().waitFor({ timeout: 30_000 })
+    expect((await mine.getByRole('option').allTextContents()).join(' ')).not.toMatch(/\//)
+    await expectAccessible(page, 'Search with results')
   }, 120_000)
 })

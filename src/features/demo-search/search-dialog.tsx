@@ -60,9 +60,9 @@ export default function SearchDialog({ open, onOpenChange, PageIcon, portalPages
             role="combobox"
             aria-label="Search"
             aria-expanded={hits.length > 0}
-            aria-controls={listId}
+            aria-controls={hits.length ? listId : undefined}
             aria-autocomplete="list"
-            aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+            aria-activedescendant={active >= 0 && active < hits.length ? optionId(active) : undefined}
             value={query}
             onChange={(event) => {
               setQuery(event.target.value)
@@ -73,10 +73,13 @@ export default function SearchDialog({ open, onOpenChange, PageIcon, portalPages
             className="h-14 flex-1 bg-transparent pr-8 text-base text-foreground outline-none placeholder:text-slate-400"
           />
         </div>
-        <div id={listId} role="listbox" aria-label="Search results" className="max-h-[55vh] overflow-y-auto p-2">
+        {/* A list box holds options only: with none, the words stand outside it (and are announced). */}
+        <div role="status" className="empty:hidden">
           {error ? <p className="p-4 text-sm text-destructive">{error}</p> : null}
           {!query.trim() ? <p className="p-4 text-sm text-muted-foreground">Type to search. Press Escape to close.</p> : null}
           {query.trim() && (data || portalPages?.length) && hits.length === 0 ? <p className="p-4 text-sm text-muted-foreground">No results for “{query}”.</p> : null}
+        </div>
+        <div id={listId} role="listbox" aria-label="Search results" hidden={hits.length === 0} className="max-h-[55vh] overflow-y-auto p-2">
           {groups.map((group, g) =>
             group.hits.length === 0 ? null : (
               <div key={group.title} role="group" aria-label={group.title} className="mb-2">

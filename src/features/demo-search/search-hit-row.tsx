@@ -30,7 +30,7 @@ export function SearchHitRow({ id, hit, active, onHover, onChoose, PageIcon }: {
       {hit.kind === 'contact' ? <Avatar name={hit.item.title} size="sm" /> : null}
       <span className="min-w-0 flex-1">
         <span className="block truncate font-medium">{hit.title}</span>
-        {hit.kind === 'page' || hit.kind === 'portal' ? <span className="block truncate text-xs text-muted-foreground">{hit.item.link}</span> : null}
+        {hit.kind === 'page' ? <span className="block truncate text-xs text-muted-foreground">Demo page</span> : null}
         {hit.kind === 'file' ? <span className="block truncate text-xs text-muted-foreground">by {hit.item.by}</span> : null}
         {hit.kind === 'contact' ? <span className="block truncate text-xs text-muted-foreground">{hit.item.email}</span> : null}
       </span>
