@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LINK_HOSTS as BUILT_IN_LINK_HOSTS } from './lib/marketplace-values'
 
 /** Raised for configuration the server cannot start with; printed as one line. */
 export class ConfigError extends Error {}
@@ -7,6 +8,11 @@ const csv = z
   .string()
   .optional()
   .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []))
+
+const hostName = z
+  .string()
+  .regex(/^(?=.{1,253}$)[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'must be host names separated by commas, such as clips.example.com')
+  .transform((h) => h.toLowerCase())
 
 const postgresUrl = z
   .string()
@@ -95,6 +101,12 @@ const EnvSchema = z
     CLICK_REVIEW_CLICKS_PER_NETWORK: count(4),
     CLICK_REVIEW_FOLLOWER_MULTIPLE: count(2),
     CLICK_REVIEW_WINDOW_HOURS: z.coerce.number().positive().max(24 * 366).default(24 * 7),
+    /**
+     * Hosts a sound's template and reference links may point at besides the built-in ones
+     * (LINK_HOSTS in lib/marketplace-values.ts), comma-separated; their subdomains count too. Read
+     * as the whole list: tracking links send visitors to these hosts and nowhere else.
+     */
+    LINK_HOSTS: csv.pipe(z.array(hostName)).transform((extra): string[] => [...BUILT_IN_LINK_HOSTS, ...extra]),
     /** How many reverse proxies in front of the server append to X-Forwarded-For (0: use the socket). */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     /** An HTTP follower checker: POST { profileUrl } here, answered with { followers: number }. */

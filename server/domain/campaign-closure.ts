@@ -3,6 +3,7 @@ import type { Executor } from '../db/client'
 import { campaigns, slotHolds, uses } from '../db/schema/marketplace'
 import { formatMoney } from '../lib/money-format'
 import { writeTime } from '../lib/sql-time'
+import { holdAccountOpen } from './account-closure'
 import { ledgerRef, type CampaignRow } from './campaigns'
 import { holdEndedNotice } from './market-notices'
 import { inProcessMoney, type MoneyPort } from './money-port'
@@ -72,6 +73,7 @@ export async function settleClosedEscrow(tx: Executor, c: CampaignRow, confirmed
   const unspent = c.escrowed - c.paid - c.refunded
   if (unspent <= 0) return null
   const key = `${ledgerRef(c)}:refund`
+  await holdAccountOpen(tx, c.ownerId)
   await money.record(tx, { type: 'refund', userId: c.ownerId, amount: unspent, idempotencyKey: key, reference: ledgerRef(c) })
   await tx
     .update(campaigns)
@@ -86,7 +88,11 @@ async function closeOne(tx: Executor, c: CampaignRow, money: MoneyPort): Promise
     .from(uses)
     .where(and(eq(uses.campaignId, c.id), eq(uses.status, 'pending')))
   const unspent = Math.max(0, c.escrowed - c.paid - c.refunded - (owed?.sum ?? 0))
-  if (unspent > 0) await money.record(tx, { type: 'refund', userId: c.ownerId, amount: unspent, idempotencyKey: `${ledgerRef(c)}:refund`, reference: ledgerRef(c) })
+  if (unspent > 0) {
+    // The owner's row is locked already (changeAccount); taken again, it documents the rule.
+    await holdAccountOpen(tx, c.ownerId)
+    await money.record(tx, { type: 'refund', userId: c.ownerId, amount: unspent, idempotencyKey: `${ledgerRef(c)}:refund`, reference: ledgerRef(c) })
+  }
   const released = await tx
     .update(slotHolds)
     .set({ status: 'released', updatedAt: writeTime() })

@@ -8,6 +8,7 @@ import type { FileStorage } from '../lib/storage'
 import { MAX_VIDEO_LINKS, REQUEST_TYPES, type CampaignKind } from '../lib/marketplace-values'
 import { writeTime } from '../lib/sql-time'
 import { MAX_AMOUNT } from '../wallet/schema-values'
+import { holdAccountOpen } from './account-closure'
 import { assertAccountMay } from './account-policy'
 import type { MarketConfig } from './market-config'
 import { deletedNotice, holdEndedNotice } from './market-notices'
@@ -224,7 +225,10 @@ export async function deleteCampaign(db: Executor, o: { id: string; family: Fami
     }
     // Money first: row changes come last, so their updated_at is close to the commit (mirror-feed.ts).
     const unspent = c.escrowed - c.paid - c.refunded
-    if (unspent > 0) await move({ type: 'refund', userId: c.ownerId, amount: unspent, idempotencyKey: `${ledgerRef(c)}:refund`, reference: ledgerRef(c) })
+    if (unspent > 0) {
+      await holdAccountOpen(tx, c.ownerId)
+      await move({ type: 'refund', userId: c.ownerId, amount: unspent, idempotencyKey: `${ledgerRef(c)}:refund`, reference: ledgerRef(c) })
+    }
     const released = await tx
       .update(slotHolds)
       .set({ status: 'released', updatedAt: writeTime() })

@@ -85,4 +85,25 @@ describe('the money outbox with a wallet deployed apart', () => {
     // The admin dashboards' totals come from the wallet too.
     expect(await money.totals(t.database.db)).toMatchObject({ funded: 10_000, available: 5_500, escrow: 4_500, fees: 0 })
   })
+
+  it("a deleted account's wallet closes only once nothing for it waits in the outbox, and then takes nothing", async () => {
+    const [payer, creator, empty] = [await makeUser(t, 'brand'), await makeUser(t, 'tiktoker'), await makeUser(t, 'tiktoker')]
+    await h.service.fund({ userId: payer.id, amount: 1_000, email: payer.email, idempotencyKey: `fund:${payer.id}` })
+    await h.service.move({ type: 'escrow', userId: payer.id, amount: 1_000, idempotencyKey: `escrow:${payer.id}` })
+    const close = (userId: string) => t.database.db.transaction((tx) => money.closeWallet(tx, userId))
+    const pay = (to: string) => ({ type: 'pay' as const, fromUserId: payer.id, toUserId: to, amount: 300, fee: 0, idempotencyKey: `test:${randomUUID()}:pay` })
+    // Recorded, not yet delivered (as while the wallet is away): the closing must wait for it.
+    const first = pay(creator.id)
+    await t.database.db.transaction((tx) => money.record(tx, first))
+    await expect(close(creator.id)).rejects.toMatchObject({ status: 409, code: 'money_underway' })
+    expect(await money.deliver([first.idempotencyKey])).toMatchObject([{ state: 'delivered' }])
+    // Delivered: the wallet holds it now, and says so.
+    expect(await close(creator.id)).toEqual({ closed: false, balances: { available: 300, escrow: 0, pendingPayout: 0 } })
+
+    expect(await close(empty.id)).toMatchObject({ closed: true })
+    const late = pay(empty.id)
+    await t.database.db.transaction((tx) => money.record(tx, late))
+    expect(await money.deliver([late.idempotencyKey])).toMatchObject([{ state: 'refused', status: 409, code: 'account_closed' }])
+    expect(await h.service.getBalances(empty.id)).toMatchObject({ available: 0, escrow: 0 })
+  })
 })

@@ -154,6 +154,11 @@ export function outboxMoney(o: OutboxOptions): MoneyPort {
     },
     // The wallet makes a user's accounts on their first movement.
     openWallet: async () => {},
+    async closeWallet(tx, userId) {
+      await refuseWhileUnderway(tx, userId)
+      const { closed, balances } = await client.closeWallet(userId)
+      return { closed, balances: { available: balances.available, escrow: balances.escrow, pendingPayout: balances.pendingPayout } }
+    },
     async grant(_db, g) {
       const { funding } = await client.fund(g)
       return funding.status === 'credited'
@@ -161,6 +166,23 @@ export function outboxMoney(o: OutboxOptions): MoneyPort {
     totals: () => client.platformTotals(),
   }
   return port
+}
+
+/**
+ * 409 while a movement naming the user waits in the outbox: it would reach the wallet after the
+ * closing. Run with the account's row locked; every movement that credits an account records it
+ * with that row held (holdAccountOpen), so none can be recorded between this look and the end.
+ */
+async function refuseWhileUnderway(tx: Executor, userId: string): Promise<void> {
+  const named = sql`${userId} in (${moneyOutbox.movement}->>'userId', ${moneyOutbox.movement}->>'fromUserId', ${moneyOutbox.movement}->>'toUserId')`
+  const [waiting] = await tx
+    .select({ key: moneyOutbox.key })
+    .from(moneyOutbox)
+    .where(and(eq(moneyOutbox.status, 'pending'), named))
+    .limit(1)
+  if (waiting) {
+    throw new HttpError(409, 'Money for this account is still on its way to its wallet; try again in a minute', 'money_underway', undefined, { 'Retry-After': '10' })
+  }
 }
 
 /**

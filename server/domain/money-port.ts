@@ -1,8 +1,8 @@
 import type { Executor, Tx } from '../db/client'
 import type { Movement } from '../wallet/client'
-import { ensureWalletOn, grantOn, moveOn, platformTotalsOn, type PlatformTotals } from '../wallet/ledger-port'
+import { closeWalletOn, ensureWalletOn, grantOn, moveOn, platformTotalsOn, type Balances, type PlatformTotals } from '../wallet/ledger-port'
 
-export type { Movement, PlatformTotals }
+export type { Balances, Movement, PlatformTotals }
 
 /** What became of a movement handed to the wallet after the marketplace's commit. */
 export interface Delivery {
@@ -44,6 +44,13 @@ export interface MoneyPort {
    */
   openWallet(tx: Executor, userId: string): Promise<void>
   /**
+   * In the transaction that deletes an account, as its last step: closes its wallet, which then
+   * takes no money again, or answers `closed: false` with what it holds. In process the closing is
+   * part of that transaction; a wallet deployed apart closes at once, so a movement for the
+   * account still waiting in the outbox refuses the deletion (409) instead.
+   */
+  closeWallet(tx: Executor, userId: string): Promise<{ closed: boolean; balances: Balances }>
+  /**
    * Seed money for the demo accounts: straight into the shared ledger in process; through the
    * provider of a wallet deployed apart (false when it does not credit at once, as the sandbox does).
    */
@@ -62,6 +69,7 @@ export const inProcessMoney: MoneyPort = {
   async openWallet(tx, userId) {
     await ensureWalletOn(tx, userId)
   },
+  closeWallet: (tx, userId) => closeWalletOn(tx, userId),
   async grant(db, g) {
     await grantOn(db, { userId: g.userId, amount: g.amount, idempotencyKey: g.idempotencyKey, source: 'demo' })
     return true

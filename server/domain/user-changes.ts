@@ -5,6 +5,7 @@ import type { ApprovalStatus, Influencer, SignupRole, SpamVideoStatus } from '..
 import { isUniqueViolation } from '../lib/db-errors'
 import { conflict, notFound } from '../lib/errors'
 import { normalizeEmail, type UserRow } from './accounts'
+import { closeWalletOf } from './account-closure'
 import { closeCampaignsOfRejected } from './campaign-closure'
 import { closeCreatorOfRejected, lockCreatorCampaigns } from './creator-closure'
 import { closeMarketplaceAccount, lockCampaignsHeldBy } from './market-accounts'
@@ -156,14 +157,20 @@ export async function changeApproval(db: Executor, userId: string, status: Appro
   return user
 }
 
-/** Deletes an account and, through the foreign keys, its notifications, codes and requests. */
-export async function deleteAccount(db: Executor, userId: string): Promise<void> {
+/**
+ * Deletes an account and, through the foreign keys, its notifications, codes and requests. Its
+ * row stays locked FOR UPDATE to the end, so no movement crediting it (holdAccountOpen) runs in
+ * between; its wallet is closed last, once nothing else can refuse the deletion, since a wallet
+ * deployed apart is not rolled back with this transaction.
+ */
+export async function deleteAccount(db: Executor, userId: string, o: { money: MoneyPort; currency: string }): Promise<void> {
   await db.transaction(async (tx: Tx) => {
     await lockCampaignsHeldBy(tx, userId)
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update')
     if (!user) throw notFound('No account with this id')
     await keepOneAdmin(tx, user)
     await closeMarketplaceAccount(tx, userId)
+    await closeWalletOf(tx, userId, o)
     await tx.delete(users).where(eq(users.id, userId))
     // Admins' mirrors of the users list drop the account on their next pull.
     await recordDeletion(tx, 'users', userId)

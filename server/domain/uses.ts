@@ -8,6 +8,7 @@ import { conflict, forbidden, HttpError, notFound } from '../lib/errors'
 import { nowSql, writeTime } from '../lib/sql-time'
 import { feeFor } from '../wallet/money'
 import { ledgerRef, lockCampaign, openCampaign, touchCampaign, type Actor, type Family } from './campaigns'
+import { holdAccountOpen } from './account-closure'
 import { assertAccountMay } from './account-policy'
 import type { MarketConfig } from './market-config'
 import { moneyTransaction } from './money-port'
@@ -97,6 +98,7 @@ export async function decideUse(
     const fee = o.decision === 'approved' ? feeFor(u.amount, o.market.feeBps) : 0
     if (o.decision === 'approved') {
       if (u.amount > c.escrowed - c.paid - c.refunded) throw conflict('This campaign has not enough escrow left to pay this use', 'escrow_short')
+      await holdAccountOpen(tx, u.creatorId)
       await move({ type: 'pay', fromUserId: c.ownerId, toUserId: u.creatorId, amount: u.amount, fee, idempotencyKey: `use:${u.id}:pay`, reference: ledgerRef(c), metadata: { useId: u.id } })
     }
     const [decided] = await tx
@@ -115,6 +117,7 @@ export async function decideUse(
     if (o.decision === 'rejected' && u.holdId) await freeHoldIfEmpty(tx, u.holdId)
     // A closed campaign kept this use's part of the escrow only until it was decided (campaign-closure.ts).
     const giveBack = o.decision === 'rejected' && c.status === 'deleted'
+    if (giveBack) await holdAccountOpen(tx, c.ownerId)
     if (giveBack) await move({ type: 'refund', userId: c.ownerId, amount: u.amount, idempotencyKey: `use:${u.id}:refund`, reference: ledgerRef(c) })
     await touchCampaign(tx, c.id, o.decision === 'approved' ? { paid: c.paid + u.amount } : giveBack ? { refunded: c.refunded + u.amount } : {})
     await notify(tx, u.creatorId, decidedNotice(c, u, o.decision, { fee, currency: o.market.currency, auto: !o.actor, reason: o.reason }))

@@ -51,6 +51,13 @@ export const VIDEO_HOSTS = [
   'kwai.com',
 ] as const
 
+/**
+ * Hosts a sound's template link and reference videos may point at, each with its subdomains
+ * (www., m., vm.tiktok.com ...): the video-editing app (CapCut) and the video platforms. Tracking
+ * links send visitors nowhere else. A deployment adds hosts with the LINK_HOSTS setting.
+ */
+export const LINK_HOSTS = ['capcut.com', ...VIDEO_HOSTS] as const
+
 /** Rows per page of the paged ("with locking") lists. */
 export const PAGE_SIZE = 12
 /**

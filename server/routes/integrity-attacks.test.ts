@@ -2,9 +2,16 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { campaigns } from '../db/schema/marketplace'
-import { call, makeUser, type TestUser } from '../test/accounts'
+import { addClick } from '../domain/clicks'
+import { convertClicks } from '../domain/click-payouts'
+import { call, makeUser, TEST_PASSWORD, type TestUser } from '../test/accounts'
+import { heldByDeleted, platformBalance, raceDeletions, statusOf, type RaceOutcome } from '../test/deletion-races'
 import { balances, createSound, fundWallet, makeCategory, makeCreator, post, uploadFor } from '../test/market'
-import { holdOn, requestOf, soundOf } from '../test/market-fixtures'
+import { holdOn, market, pendingUseOn, requestOf, soundOf } from '../test/market-fixtures'
+import { confirmBankAccount, initBankAccount } from '../wallet/domain/bank-accounts'
+import { resolvePayout, withdraw } from '../wallet/domain/payouts'
+import { sandboxProvider } from '../wallet/providers/sandbox'
+import { assertLedgerSound } from '../wallet/test-harness'
 import { PNG } from '../test/media'
 import { createTestApp, type TestApp } from '../test/test-app'
 
@@ -156,5 +163,100 @@ describe('accounts that are not approved cannot run or join campaigns', () => {
     expect((await post(t, '/auth/bank-add', artist, { id: init.id })).status).toBe(200)
     const res = await post(t, '/auth/withdraw-to-bank-account', artist, { amount: 5_000, bank_account_id: init.id }, { 'idempotency-key': randomUUID() })
     expect(res.status, JSON.stringify(await res.clone().json())).toBe(200)
+  })
+})
+
+describe('no money lands in a deleted account, whatever credits it at the same moment', () => {
+  // Each try races a deletion (on one server) against a credit (on the other), aimed at the gap
+  // between the deletion's balance check and its end (raceDeletions).
+  const TRIES = 15
+  const selfDelete = (user: TestUser) => () => post(t, '/auth/delete-user', user, { uid: user.id, password: TEST_PASSWORD })
+  let admin: TestUser
+  beforeAll(async () => {
+    admin = await makeUser(t, 'admin')
+  })
+
+  /** Nothing held by a deleted account, no request failed unexpectedly, and the ledger is sound. */
+  async function assertNothingStranded(outcomes: RaceOutcome[], creditStatuses: number[]) {
+    const stranded = await heldByDeleted(
+      t,
+      outcomes.map((o) => o.userId),
+    )
+    expect(stranded, `${new Set(stranded.map((s) => s.owner)).size} of ${outcomes.length} deleted accounts hold money`).toEqual([])
+    for (const o of outcomes) {
+      expect([200, 409], JSON.stringify(o)).toContain(o.removed)
+      expect(creditStatuses, JSON.stringify(o)).toContain(o.credited)
+    }
+    await assertLedgerSound(t.walletDb)
+  }
+
+  it('funding the wallet (fund-user-wallet) while the account is deleted', { timeout: 60_000 }, async () => {
+    const outcomes = await raceDeletions(TRIES, async () => {
+      const user = await makeUser(t, 'artist')
+      return { userId: user.id, remove: selfDelete(user), credit: async () => (await viaPeer('/auth/fund-user-wallet', user, { amount: 1_000 })).status }
+    })
+    // After the deletion the funding is refused: a token whose account is gone (401), an account
+    // the request no longer finds (404), or a wallet that was closed under it (409).
+    await assertNothingStranded(outcomes, [200, 401, 404, 409])
+    expect(outcomes.filter((o) => o.removed === 200 && o.credited === 200)).toEqual([])
+  })
+
+  // An admin's deletion has no password to check: it is quick, and a narrower sweep covers its gap.
+  // Its gap here is the narrowest (a few statements: the creator holds no slot it must lock), so
+  // twice the tries.
+  it("approving a creator's video while an admin deletes the creator", { timeout: 60_000 }, async () => {
+    const outcomes = await raceDeletions(2 * TRIES, async () => {
+      const artist = await makeUser(t, 'artist')
+      const creator = await makeCreator(t)
+      const use = await pendingUseOn(t, await soundOf(t, artist.id, { slots: 1 }), creator)
+      return { userId: creator.id, remove: () => post(t, '/auth/delete-user', admin, { uid: creator.id }), credit: async () => (await viaPeer('/approval/by-artist', artist, { approval_id: use, status: 'approved' })).status }
+    }, 20)
+    await assertNothingStranded(outcomes, [200])
+  })
+
+  it("paying a creator's tracked clicks while an admin deletes the creator", { timeout: 60_000 }, async () => {
+    const outcomes = await raceDeletions(TRIES, async () => {
+      const artist = await makeUser(t, 'artist')
+      const creator = await makeCreator(t)
+      const sound = await soundOf(t, artist.id, { slots: 1, payPerClick: 100, clickBudget: 1_000 })
+      await holdOn(t, sound, creator)
+      for (let v = 0; v < 3; v += 1) await addClick(t.database.db, { campaignId: sound, creatorId: creator.id, visitor: `visitor-${v}`, network: `network-${v}`, perNetworkPerDay: 10 })
+      const [use] = await convertClicks(t.database.db, { actor: { userId: creator.id, role: 'tiktoker' }, campaignId: sound, market: market(t) })
+      return { userId: creator.id, remove: () => post(t, '/auth/delete-user', admin, { uid: creator.id }), credit: async () => (await viaPeer('/approval/by-artist', artist, { approval_id: use!.id, status: 'approved' })).status }
+    }, 20)
+    await assertNothingStranded(outcomes, [200])
+  })
+
+  it("refunding a closed sound's escrow to its rejected owner while an admin deletes the owner", { timeout: 60_000 }, async () => {
+    const outcomes = await raceDeletions(TRIES, async () => {
+      const artist = await makeUser(t, 'artist')
+      const use = await pendingUseOn(t, await soundOf(t, artist.id, { slots: 1 }), await makeCreator(t))
+      // The rejection closes the sound; its escrow waits for the video's decision, then goes back.
+      expect((await post(t, '/auth/update-account-approval-status', admin, { uid: artist.id, status: 'rejected' })).status).toBe(200)
+      return {
+        userId: artist.id,
+        remove: () => post(t, '/auth/delete-user', admin, { uid: artist.id }),
+        credit: async () => (await viaPeer('/approval/by-admin', admin, { approval_id: use, status: 'rejected' })).status,
+      }
+    })
+    await assertNothingStranded(outcomes, [200])
+  })
+
+  it('a paid-out withdrawal coming back from the bank while the account is deleted', { timeout: 60_000 }, async () => {
+    const unclaimedBefore = await platformBalance(t, 'unclaimed')
+    const outcomes = await raceDeletions(TRIES, async () => {
+      const user = await makeUser(t, 'artist')
+      await fundWallet(t, user.id, 1_000)
+      // Straight in the wallet's database, as the wallet's routes would: this test is about what comes back.
+      const bank = await initBankAccount(t.walletDb, sandboxProvider(), { userId: user.id, bankCode: '058', accountNumber: '0123456789' })
+      await confirmBankAccount(t.walletDb, { userId: user.id, id: bank.id })
+      const { payout } = await withdraw(t.walletDb, { userId: user.id, amount: 1_000, bankAccountId: bank.id, idempotencyKey: randomUUID() })
+      await resolvePayout(t.walletDb, payout.id, { state: 'success' })
+      return { userId: user.id, remove: selfDelete(user), credit: () => statusOf(() => resolvePayout(t.walletDb, payout.id, { state: 'reversed', reason: 'The bank sent it back' })) }
+    })
+    await assertNothingStranded(outcomes, [200])
+    // Not lost either: what came back for a closed account waits in the platform's unclaimed account.
+    const closed = outcomes.filter((o) => o.removed === 200).length
+    expect((await platformBalance(t, 'unclaimed')) - unclaimedBefore).toBe(closed * 1_000)
   })
 })

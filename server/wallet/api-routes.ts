@@ -6,6 +6,7 @@ import {
   BalancesSchema,
   BankAccountSchema,
   BankSchema,
+  ClosingSchema,
   FundingSchema,
   TransactionPageSchema,
   TransactionSchema,
@@ -33,6 +34,15 @@ export const balancesRoute = createRoute({
   tags,
   request: { params: z.object({ userId: UserId }) },
   responses: { 200: jsonResponse('Balances', BalancesSchema), ...errorResponses(401) },
+})
+
+export const closeWalletRoute = createRoute({
+  method: 'post',
+  path: '/close',
+  tags,
+  summary: "Closes the wallet of a deleted account when it holds nothing (idempotent); nothing moves into it after",
+  request: { body: jsonBody(z.object({ userId: UserId })) },
+  responses: { 200: jsonResponse('Closed, or the balances that kept it open', ClosingSchema), ...errorResponses(400, 401) },
 })
 
 export const transactionsRoute = createRoute({

@@ -9,6 +9,7 @@ import {
   balancesRoute,
   bankAccountsRoute,
   banksRoute,
+  closeWalletRoute,
   confirmBankAccountRoute,
   createWalletRoute,
   fundingsRoute,
@@ -70,6 +71,7 @@ export function createWalletApp({ service, serviceKey }: WalletAppDeps) {
   return app
     .openapi(createWalletRoute, async (c) => c.json(await service.createWallet(c.req.valid('json').userId), 200))
     .openapi(balancesRoute, async (c) => c.json(await service.getBalances(c.req.valid('param').userId), 200))
+    .openapi(closeWalletRoute, async (c) => c.json(await service.closeWallet(c.req.valid('json').userId), 200))
     .openapi(transactionsRoute, async (c) => c.json(await service.listTransactions(c.req.valid('query')), 200))
     .openapi(banksRoute, async (c) => c.json({ banks: await service.listBanks() }, 200))
     .openapi(initBankAccountRoute, async (c) => c.json(await service.initBankAccount(c.req.valid('json')), 200))

@@ -2,7 +2,7 @@ import { HttpError } from '../lib/errors'
 import type { HistoryFilter } from './domain/history'
 import type { PlatformTotals } from './domain/totals'
 import type { Bank } from './providers/types'
-import type { BalancesView, BankAccountView, FundingView, TransactionPage, TransactionView, WithdrawalView } from './wallet.schemas'
+import type { BalancesView, BankAccountView, ClosingView, FundingView, TransactionPage, TransactionView, WithdrawalView } from './wallet.schemas'
 
 interface Keyed {
   /** Moves money once per key; namespace it by caller and purpose. */
@@ -27,6 +27,8 @@ export type Movement =
 export interface WalletClient {
   createWallet(userId: string): Promise<{ created: boolean }>
   getBalances(userId: string): Promise<BalancesView>
+  /** Closes the wallet of an account being deleted, when it holds nothing; nothing moves into it after. */
+  closeWallet(userId: string): Promise<ClosingView>
   listTransactions(filter: HistoryFilter): Promise<TransactionPage>
   listBanks(): Promise<Bank[]>
   initBankAccount(a: { userId: string; bankCode: string; accountNumber: string }): Promise<BankAccountView>
@@ -76,6 +78,7 @@ export function httpWalletClient(o: { baseUrl: string; serviceKey: string; fetch
   return {
     createWallet: (userId) => call('POST', '/create', { userId }),
     getBalances: (userId) => call('GET', `/balances/${encodeURIComponent(userId)}`),
+    closeWallet: (userId) => call('POST', '/close', { userId }),
     listTransactions: (f) => call('GET', `/transactions?${q({ ...f })}`),
     listBanks: () => call<{ banks: Bank[] }>('GET', '/banks').then((r) => r.banks),
     initBankAccount: (a) => call('POST', '/bank-accounts/init', a),

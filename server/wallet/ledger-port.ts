@@ -1,6 +1,6 @@
 import type { Executor } from '../db/client'
 import type { Movement } from './client'
-import { ensureWallet } from './domain/accounts'
+import { closeWallet, ensureWallet, type Balances } from './domain/accounts'
 import { escrow, fund, pay, refund, release } from './domain/movements'
 import type { Posted } from './domain/post'
 import { platformTotals, type PlatformTotals } from './domain/totals'
@@ -36,8 +36,13 @@ export function ensureWalletOn(ex: Executor, userId: string): Promise<{ created:
   return ensureWallet(ex, userId)
 }
 
+/** Closes a deleted account's wallet in the deleting transaction (see closeWallet). */
+export function closeWalletOn(ex: Executor, userId: string): Promise<{ closed: boolean; balances: Balances }> {
+  return closeWallet(ex, userId)
+}
+
 export function platformTotalsOn(ex: Executor): Promise<PlatformTotals> {
   return platformTotals(ex)
 }
 
-export type { PlatformTotals }
+export type { Balances, PlatformTotals }

@@ -10,9 +10,12 @@ export const USER_ACCOUNT_KINDS = ['available', 'escrow', 'pending_payout'] as c
 /**
  * funding_source mirrors every amount paid in from outside (so it is the one account allowed
  * below zero); fees collects platform fees; payouts_out collects what left for banks. Money on
- * its way to a bank sits in each user's pending_payout until the provider settles it.
+ * its way to a bank sits in each user's pending_payout until the provider settles it. unclaimed
+ * holds money that arrived from outside for an account already closed (a charge confirmed late,
+ * a paid-out withdrawal the bank sent back): it is never credited to the closed account, and
+ * support returns it to whoever it belongs to.
  */
-export const PLATFORM_ACCOUNT_KINDS = ['funding_source', 'fees', 'payouts_out'] as const
+export const PLATFORM_ACCOUNT_KINDS = ['funding_source', 'fees', 'payouts_out', 'unclaimed'] as const
 export type AccountKind = (typeof USER_ACCOUNT_KINDS)[number] | (typeof PLATFORM_ACCOUNT_KINDS)[number]
 
 export const TRANSACTION_TYPES = ['fund', 'escrow', 'release', 'pay', 'refund', 'withdraw', 'payout', 'payout_failed', 'reversal'] as const

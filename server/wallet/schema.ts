@@ -25,6 +25,12 @@ export const walletAccounts = pgTable(
     balance: money('balance').notNull().default(0),
     /** Only the funding source may go negative: it mirrors all money that came in from outside. */
     allowNegative: boolean('allow_negative').notNull().default(false),
+    /**
+     * Set when the owner's account was deleted (closeWallet, with every balance zero): no posting
+     * may touch the account again. Postings lock the accounts they touch, and the closing locks
+     * the same rows, so a credit and a closing cannot pass each other.
+     */
+    closedAt: stamp('closed_at'),
     createdAt: stamp('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('wallet_accounts_owner_kind_key').on(t.owner, t.kind), check('wallet_accounts_not_negative', sql`${t.allowNegative} or ${t.balance} >= 0`)],

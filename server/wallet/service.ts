@@ -1,7 +1,7 @@
 import type { Database } from '../db/client'
 import { HttpError, unauthorized } from '../lib/errors'
 import type { WalletClient } from './client'
-import { ensureWallet, getBalances } from './domain/accounts'
+import { closeWallet, ensureWallet, getBalances } from './domain/accounts'
 import { confirmBankAccount, initBankAccount, listBankAccounts } from './domain/bank-accounts'
 import { completeFunding, startFunding } from './domain/fundings'
 import { listTransactions } from './domain/history'
@@ -71,6 +71,10 @@ export function createWalletService(deps: WalletDeps): WalletService {
     },
     async getBalances(userId) {
       return { currency: deps.currency, ...(await getBalances(db, userId)) }
+    },
+    async closeWallet(userId) {
+      const { closed, balances } = await closeWallet(db, userId)
+      return { closed, balances: { currency: deps.currency, ...balances } }
     },
     async listTransactions(f) {
       const { items, total } = await listTransactions(db, f)

@@ -22,6 +22,14 @@ export const BalancesSchema = z
   })
   .openapi('WalletBalances')
 
+export const ClosingSchema = z
+  .object({
+    /** false: the wallet still holds money (the balances say where) and stays open. */
+    closed: z.boolean(),
+    balances: BalancesSchema,
+  })
+  .openapi('WalletClosing')
+
 export const TransactionSchema = z
   .object({
     id: z.uuid(),
@@ -88,6 +96,7 @@ export const FundingSchema = z
   .openapi('WalletFunding')
 
 export type BalancesView = z.infer<typeof BalancesSchema>
+export type ClosingView = z.infer<typeof ClosingSchema>
 export type TransactionView = z.infer<typeof TransactionSchema>
 export type TransactionPage = z.infer<typeof TransactionPageSchema>
 export type BankAccountView = z.infer<typeof BankAccountSchema>

@@ -56,7 +56,7 @@ export const usersRouter = createRouter()
     assertSelfOrAdmin(auth, uid)
     if (uid === auth.userId) await assertOwnPassword(passwordCheckOf(c, auth.email), uid, password, 'delete your account')
     await assertHoldsNoMoney(c.var.wallet, uid)
-    await deleteAccount(database.db, uid)
+    await deleteAccount(database.db, uid, { money: c.var.money, currency: c.var.env.CURRENCY })
     return c.json({ message: 'The account has been deleted' }, 200)
   })
   .openapi(updateEmailRoute, async (c) => {

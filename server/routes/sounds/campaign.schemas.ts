@@ -42,7 +42,11 @@ export const HttpsLinkSchema = z
   .max(2_000, 'must be at most 2000 characters')
   .refine((v) => normalizeHttpsLink(v) !== null, 'must be an https link')
   .transform((v) => normalizeHttpsLink(v)!)
-  .openapi({ type: 'string', example: 'https://www.capcut.com/template-detail/7301234567890' })
+  .openapi({
+    type: 'string',
+    example: 'https://www.capcut.com/template-detail/7301234567890',
+    description: "An https link; a sound's template must also be on CapCut or a video platform (the deployment's LINK_HOSTS), else 400",
+  })
 
 /** page and curpage both name the 1-based page (the original client sent both); curpage wins. */
 const pageNumber = z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be 1 or more').max(100_000, 'must be at most 100000')

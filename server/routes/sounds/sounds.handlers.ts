@@ -14,6 +14,7 @@ import { assertSelfOrAdmin } from '../../lib/auth'
 import { VISITOR_COOKIE, visitorOf } from '../../lib/click-signing'
 import { clientIp } from '../../lib/client-ip'
 import { badRequest, notFound } from '../../lib/errors'
+import { assertLinkHost } from '../../lib/link-hosts'
 import { DEFAULT_INFLUENCER_LINKS, SOUND_KINDS } from '../../lib/marketplace-values'
 import { createRouter } from '../../lib/router'
 import {
@@ -48,6 +49,8 @@ export const soundsRouter = createRouter()
     assertSelfOrAdmin(auth, ownerId)
     const owner = await findUserById(database.db, ownerId)
     if (!owner || (owner.role !== 'artist' && owner.role !== 'musician')) throw badRequest('artist_id: sounds belong to an artist account; admins name the artist')
+    // Here and not in the body's schema: the hosts are the deployment's (LINK_HOSTS), the schema is shared with the app.
+    assertLinkHost('template_link', b.template_link, c.var.env.LINK_HOSTS)
     const { campaign, created } = await createCampaign(
       database.db,
       {
@@ -123,7 +126,7 @@ export const soundsRouter = createRouter()
     const ip = clientIp(c, env.TRUST_PROXY_HOPS)
     await clickLimit(database.db, env, ip)
     const visitorId = visitorOf(jwtSecret, getCookie(c, VISITOR_COOKIE))
-    const click = { soundId: soundid, creatorId: creator_id, token, visitorId, ip, userAgent: c.req.header('user-agent'), secret: jwtSecret, perNetworkPerDay: env.CLICKS_PER_NETWORK_PER_DAY }
+    const click = { soundId: soundid, creatorId: creator_id, token, visitorId, ip, userAgent: c.req.header('user-agent'), secret: jwtSecret, perNetworkPerDay: env.CLICKS_PER_NETWORK_PER_DAY, linkHosts: env.LINK_HOSTS }
     return c.json(await countTrackedClick(database.db, click), 200)
   })
   .openapi(holdSlotRoute, async (c) => {

@@ -8,6 +8,7 @@ import { IdSchema } from '../../lib/api-schemas'
 import { newVisitor, signClickToken, VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE, visitorOf } from '../../lib/click-signing'
 import { clientIp, isHttps } from '../../lib/client-ip'
 import { HttpError } from '../../lib/errors'
+import { allowedHostOf } from '../../lib/link-hosts'
 import type { AppEnv } from '../../lib/router'
 
 /**
@@ -50,7 +51,17 @@ export const trackingRouter = new Hono<AppEnv>().get('/:soundId/:creatorId', asy
   try {
     const ip = clientIp(c, env.TRUST_PROXY_HOPS)
     await clickLimit(database.db, env, ip)
-    result = await countTrackedClick(database.db, { soundId, creatorId, token, visitorId, ip, userAgent: c.req.header('user-agent'), secret: jwtSecret, perNetworkPerDay: env.CLICKS_PER_NETWORK_PER_DAY })
+    result = await countTrackedClick(database.db, {
+      soundId,
+      creatorId,
+      token,
+      visitorId,
+      ip,
+      userAgent: c.req.header('user-agent'),
+      secret: jwtSecret,
+      perNetworkPerDay: env.CLICKS_PER_NETWORK_PER_DAY,
+      linkHosts: env.LINK_HOSTS,
+    })
   } catch (err) {
     const uncounted = err instanceof RateLimited || (err instanceof HttpError && err.status === 403)
     if (!uncounted) {
@@ -58,13 +69,14 @@ export const trackingRouter = new Hono<AppEnv>().get('/:soundId/:creatorId', asy
       throw err
     }
     try {
-      result = { counted: false, destination: await soundDestination(database.db, soundId) }
+      result = { counted: false, destination: await soundDestination(database.db, soundId, env.LINK_HOSTS) }
     } catch (e) {
       if (e instanceof HttpError) return page(c, e.status, 'This link is not active', e.message)
       throw e
     }
   }
-  const to = httpsOnly(result.destination)
+  // The domain already refused a destination off the allowed hosts; this is the last word before a Location header.
+  const to = httpsOnly(result.destination && allowedHostOf(result.destination, env.LINK_HOSTS) ? result.destination : null)
   if (to) return c.redirect(to, 302)
   return page(c, 200, 'Thanks for visiting', 'This sound has no video to open yet.')
 })

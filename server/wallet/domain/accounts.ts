@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, eq, or } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { badRequest } from '../../lib/errors'
 import { walletAccounts } from '../schema'
@@ -82,4 +82,37 @@ export async function getBalances(ex: Executor, userId: string): Promise<Balance
   const rows = await ex.select({ kind: walletAccounts.kind, balance: walletAccounts.balance }).from(walletAccounts).where(eq(walletAccounts.owner, userId))
   const of = (kind: AccountKind) => rows.find((r) => r.kind === kind)?.balance ?? 0
   return { available: of('available'), escrow: of('escrow'), pendingPayout: of('pending_payout') }
+}
+
+/**
+ * Closes a user's wallet for good, as their account is deleted, when every balance is zero. It
+ * locks the user's accounts as every posting does, so a credit either committed before (and the
+ * balance it left refuses the closing) or waits and then meets a closed account (post refuses
+ * it). Returns the balances found, so the caller can say what is left when it was refused.
+ */
+export async function closeWallet(ex: Executor, userId: string): Promise<{ closed: boolean; balances: Balances }> {
+  return ex.transaction(async (tx) => {
+    const locked = await lockAccounts(
+      tx,
+      USER_ACCOUNT_KINDS.map((kind) => userAccount(userId, kind)),
+    )
+    const of = (kind: (typeof USER_ACCOUNT_KINDS)[number]) => pick(locked, userAccount(userId, kind)).balance
+    const balances = { available: of('available'), escrow: of('escrow'), pendingPayout: of('pending_payout') }
+    if (balances.available !== 0 || balances.escrow !== 0 || balances.pendingPayout !== 0) return { closed: false, balances }
+    await tx
+      .update(walletAccounts)
+      .set({ closedAt: sql`now()` })
+      .where(and(eq(walletAccounts.owner, userId), isNull(walletAccounts.closedAt)))
+    return { closed: true, balances }
+  })
+}
+
+/** Whether the user's wallet was closed; unlocked, for an early answer (postings check under their locks). */
+export async function isClosed(ex: Executor, userId: string): Promise<boolean> {
+  const [row] = await ex
+    .select({ id: walletAccounts.id })
+    .from(walletAccounts)
+    .where(and(eq(walletAccounts.owner, userId), isNotNull(walletAccounts.closedAt)))
+    .limit(1)
+  return Boolean(row)
 }

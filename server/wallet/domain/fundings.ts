@@ -1,10 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { HttpError } from '../../lib/errors'
+import { conflict, HttpError } from '../../lib/errors'
 import { assertAmount } from '../money'
 import type { PaymentProvider } from '../providers/types'
 import { walletFundings, walletTransactions } from '../schema'
+import { isClosed } from './accounts'
 import { fund } from './movements'
 import type { TransactionRow } from './post'
 
@@ -42,6 +43,8 @@ export async function startFunding(
     if (seen.userId !== f.userId || seen.amount !== f.amount) throw new HttpError(422, 'This idempotency key was already used for a different funding', 'idempotency_key_reused')
     return { funding: seen, transaction: await creditOf(ex, reference) }
   }
+  // Before the provider takes any money; a closing that comes after this is refused by the credit.
+  if (await isClosed(ex, f.userId)) throw conflict('This account was closed when it was deleted: no money can be added to it', 'account_closed')
   const start = await provider.startFunding({ reference, amount: f.amount, email: f.email })
   return ex.transaction(async (tx) => {
     const [funding] = await tx
@@ -83,6 +86,8 @@ export async function completeFunding(ex: Executor, c: { reference: string; amou
       idempotencyKey: creditKey(c.reference),
       reference: c.reference,
       source: c.source,
+      // The provider took the money already: for an account closed meanwhile it is kept as unclaimed.
+      unclaimedIfClosed: true,
       metadata: c.amount === funding.amount ? undefined : { requested: funding.amount },
     })
     const [updated] = await tx.update(walletFundings).set({ status: 'credited' }).where(eq(walletFundings.id, funding.id)).returning()

@@ -21,16 +21,21 @@ export interface MovementBase {
   metadata?: Record<string, unknown>
 }
 
-/** Money from outside (a provider charge) into the user's available balance. */
-export function fund(ex: Executor, m: MovementBase & { userId: string; source: string }): Promise<Posted> {
+/**
+ * Money from outside (a provider charge) into the user's available balance. A closed account
+ * refuses it, unless `unclaimedIfClosed`: a charge the provider already took goes to the
+ * platform's unclaimed account instead (see Leg).
+ */
+export function fund(ex: Executor, m: MovementBase & { userId: string; source: string; unclaimedIfClosed?: boolean }): Promise<Posted> {
+  const { unclaimedIfClosed, ...movement } = m
   return post(ex, {
-    ...m,
+    ...movement,
     type: 'fund',
     userId: m.userId,
     counterparty: m.source,
     legs: [
       { account: platformAccount('funding_source'), amount: -m.amount },
-      { account: userAccount(m.userId, 'available'), amount: m.amount },
+      { account: userAccount(m.userId, 'available'), amount: m.amount, unclaimedIfClosed },
     ],
   })
 }

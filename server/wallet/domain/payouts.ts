@@ -94,7 +94,8 @@ export async function resolvePayout(ex: Executor, payoutId: string, outcome: Pay
         metadata: { reason: outcome.reason ?? null, providerState: outcome.state },
         legs: [
           { account: from, amount: -p.amount },
-          { account: userAccount(p.userId, 'available'), amount: p.amount },
+          // A reversal can arrive after the account was deleted: the bank's money is kept, not lost.
+          { account: userAccount(p.userId, 'available'), amount: p.amount, unclaimedIfClosed: true },
         ],
       })
       status = 'failed'

@@ -6,12 +6,18 @@ import { assertAmount } from '../money'
 import { formatMoney } from '../../lib/money-format'
 import { walletAccounts, walletEntries, walletSettings, walletTransactions } from '../schema'
 import type { TransactionStatus, TransactionType } from '../schema-values'
-import { lockAccounts, pick, type AccountRef } from './accounts'
+import { lockAccounts, pick, platformAccount, type AccountRef } from './accounts'
 
 /** One side of a movement: a signed amount on one account (positive raises its balance). */
 export interface Leg {
   account: AccountRef
   amount: number
+  /**
+   * Money that arrived from outside and cannot be refused (a charge the provider confirmed, a
+   * transfer the bank sent back): when `account` was closed, it goes to the platform's unclaimed
+   * account instead. Any other leg on a closed account refuses the whole posting.
+   */
+  unclaimedIfClosed?: boolean
 }
 
 export interface Posting {
@@ -63,6 +69,9 @@ async function byKey(ex: Executor, key: string): Promise<TransactionRow | undefi
   return row
 }
 
+/** A leg on a closed account: sent to the platform's unclaimed account when it may be, else null (refused). */
+const closedLeg = (l: Leg, unclaimed: AccountRef): Leg | null => (l.unclaimedIfClosed ? { ...l, account: unclaimed } : null)
+
 /**
  * Posts one balanced transaction, or returns the one already posted under the same key. Runs in
  * its own transaction, or in a savepoint when given one, so a refusal (insufficient funds)
@@ -77,10 +86,10 @@ export async function post(ex: Executor, p: Posting): Promise<Posted> {
       assertSameMovement(seen, p)
       return { transaction: seen, replayed: true }
     }
-    const accounts = await lockAccounts(
-      tx,
-      p.legs.map((l) => l.account),
-    )
+    const unclaimed = platformAccount('unclaimed')
+    const accounts = await lockAccounts(tx, [...p.legs.map((l) => l.account), ...(p.legs.some((l) => l.unclaimedIfClosed) ? [unclaimed] : [])])
+    const placed = p.legs.map((l) => (pick(accounts, l.account).closedAt ? closedLeg(l, unclaimed) : l))
+    const redirected = placed.some((l, i) => l !== null && l !== p.legs[i])
     const [row] = await tx
       .insert(walletTransactions)
       .values({
@@ -93,7 +102,7 @@ export async function post(ex: Executor, p: Posting): Promise<Posted> {
         reference: p.reference ?? null,
         amount: p.amount,
         reversesId: p.reversesId ?? null,
-        metadata: p.metadata ?? null,
+        metadata: redirected ? { ...p.metadata, unclaimed: true } : (p.metadata ?? null),
       })
       .onConflictDoNothing({ target: walletTransactions.idempotencyKey })
       .returning()
@@ -104,8 +113,11 @@ export async function post(ex: Executor, p: Posting): Promise<Posted> {
       assertSameMovement(winner, p)
       return { transaction: winner, replayed: true }
     }
+    // Refused only after the replay check: the same movement posted before the closing is answered.
+    const legs = placed.filter((l): l is Leg => l !== null)
+    if (legs.length < placed.length) throw conflict('This account was closed when it was deleted: no money can move into or out of it', 'account_closed')
     const deltas = new Map<string, number>()
-    for (const leg of p.legs) {
+    for (const leg of legs) {
       const account = pick(accounts, leg.account)
       deltas.set(account.id, (deltas.get(account.id) ?? 0) + leg.amount)
     }
@@ -117,7 +129,7 @@ export async function post(ex: Executor, p: Posting): Promise<Posted> {
         throw conflict(`Insufficient funds: your ${kindLabel[account.kind] ?? account.kind} is ${money(account.balance)}, this needs ${money(account.balance - next)}`, 'insufficient_funds')
       }
     }
-    await tx.insert(walletEntries).values(p.legs.map((l) => ({ id: randomUUID(), transactionId: row.id, accountId: pick(accounts, l.account).id, amount: l.amount })))
+    await tx.insert(walletEntries).values(legs.map((l) => ({ id: randomUUID(), transactionId: row.id, accountId: pick(accounts, l.account).id, amount: l.amount })))
     for (const [id, delta] of deltas) {
       if (delta !== 0) await tx.update(walletAccounts).set({ balance: sql`${walletAccounts.balance} + ${delta}` }).where(eq(walletAccounts.id, id))
     }
