@@ -125,7 +125,7 @@ export function changeInfluencer(db: Executor, userId: string, status: Influence
 
 const APPROVAL_TEXT: Record<ApprovalStatus, NewNotification> = {
   approved: { type: 'account_approved', title: 'Account approved', message: 'Your account has been approved. Welcome aboard!' },
-  rejected: { type: 'account_rejected', title: 'Account not approved', message: 'Your account was not approved. Contact support if you think this is a mistake.' },
+  rejected: { type: 'account_rejected', title: 'Account not approved', message: 'Your account was not approved, so it cannot take part in campaigns. Any money in your wallet can still be withdrawn.' },
   pending: { type: 'account_pending', title: 'Account under review', message: 'Your account is back under review by an admin.' },
 }
 

@@ -37,7 +37,7 @@ export function HomeScreen({ dashboardFor }: { dashboardFor?: (role: string | nu
   return (
     <>
       <PageHeader title="Home" description={`Welcome back, ${name}.`} />
-      <PendingApproval status={user.approvalStatus} />
+      <PendingApproval status={user.approvalStatus} role={effectiveRole(user)} />
       {dashboard ?? (
         <Card>
           <p className="text-muted-foreground">Use the menu to reach your screens: your profile, and your wallet where your role has one.</p>
@@ -47,8 +47,16 @@ export function HomeScreen({ dashboardFor }: { dashboardFor?: (role: string | nu
   )
 }
 
-/** New accounts wait for an admin; a rejected one is told so plainly. */
-function PendingApproval({ status }: { status: unknown }) {
+/** What an account may do once approved, in its own role's words. */
+const ONCE_APPROVED: Record<string, string> = {
+  tiktoker: 'holding slots and submitting videos open once your account is approved',
+  artist: 'adding songs and funding campaigns open once your account is approved',
+  musician: 'adding songs and funding campaigns open once your account is approved',
+  brand: 'adding money and creating advert requests open once your account is approved',
+}
+
+/** New accounts wait for an admin; a rejected one is told so plainly, and what it still can do. */
+function PendingApproval({ status, role }: { status: unknown; role: string | null }) {
   if (status !== 'pending' && status !== 'rejected') return null
   const pending = status === 'pending'
   return (
@@ -56,8 +64,8 @@ function PendingApproval({ status }: { status: unknown }) {
       <p className="font-medium">{pending ? 'Your account is waiting for approval' : 'Your account was not approved'}</p>
       <p className="mt-1 text-sm">
         {pending
-          ? 'An admin checks every new account. You can look around now; holding slots, funding campaigns and payouts open once your account is approved.'
-          : 'An admin declined this account. Contact support if you think this is a mistake.'}
+          ? `An admin checks every new account. You can look around now; ${ONCE_APPROVED[role ?? ''] ?? 'taking part in campaigns opens once your account is approved'}.`
+          : 'An admin declined this account, so it cannot take part in campaigns. Any money in your wallet can still be withdrawn.'}
       </p>
     </div>
   )

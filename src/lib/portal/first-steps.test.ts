@@ -13,6 +13,7 @@ describe('firstSteps', () => {
     const steps = firstSteps(user('tiktoker', { followerVerification: 'none' }), { started: false })
     expect(state(steps)).toEqual([['approved', false], ['followers', false], ['first', false]])
     expect(steps.map((s) => s.href)).toEqual(['/account', '/account', '/Manage/soundslist'])
+    expect(steps[1]?.hash).toBe('verification')
   })
 
   it('ticks what is done', () => {
@@ -28,6 +29,10 @@ describe('firstSteps', () => {
     ])
     expect(state(firstSteps(user('brand', { approvalStatus: 'approved' }), { started: true, funded: false }))).toEqual([['approved', true], ['funded', true], ['first', true]])
     expect(firstSteps(user('brand'), { started: false })[2]?.href).toBe('/brandform')
+  })
+
+  it('offers a declined account no step it cannot take', () => {
+    for (const role of ['tiktoker', 'artist', 'brand'] as const) expect(firstSteps(user(role, { approvalStatus: 'rejected' }), { started: false })).toEqual([])
   })
 
   it('has nothing for admins or nobody', () => {

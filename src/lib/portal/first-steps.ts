@@ -37,7 +37,8 @@ function approvalStep(user: UserData): ChecklistItem {
 
 /** The steps for the user's role; none for admins and roles without portal screens. */
 export function firstSteps(user: UserData | null, facts: FirstStepFacts): ChecklistItem[] {
-  if (!user) return []
+  // A declined account can take none of the steps; Home's banner says what it still can do.
+  if (!user || user.approvalStatus === 'rejected') return []
   const role = effectiveRole(user)
   if (role === 'tiktoker') {
     const verification = user.followerVerification

@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { saveUserData } from '@/lib/session/session'
+import { HomeScreen } from './home-screen'
+
+// Home's banner for an account an admin has not approved (or declined): in the account's own
+// role's words, promising nothing it will not do (withdrawals never wait for approval).
+
+const account = (role: string, approvalStatus: string) =>
+  saveUserData({ id: '00000000-0000-4000-8000-0000000000c1', email: 'x@example.test', fullName: 'Ade', role, approvalStatus, accessToken: 'token' } as Parameters<typeof saveUserData>[0])
+
+describe('Home for an account not approved', () => {
+  it.each([
+    ['tiktoker', 'holding slots and submitting videos open once your account is approved'],
+    ['artist', 'adding songs and funding campaigns open once your account is approved'],
+    ['brand', 'adding money and creating advert requests open once your account is approved'],
+  ])('tells a pending %s what opens once approved, and says nothing of payouts', (role, opens) => {
+    account(role, 'pending')
+    render(<HomeScreen />)
+    const banner = screen.getByRole('status')
+    expect(banner).toHaveTextContent('Your account is waiting for approval')
+    expect(banner).toHaveTextContent(opens)
+    expect(banner).not.toHaveTextContent(/payout/i)
+    if (role !== 'tiktoker') expect(banner).not.toHaveTextContent(/slot/i)
+  })
+
+  it('tells a declined account what it still can do, with no dead-end "contact support"', () => {
+    account('tiktoker', 'rejected')
+    render(<HomeScreen />)
+    const banner = screen.getByRole('status')
+    expect(banner).toHaveTextContent('An admin declined this account, so it cannot take part in campaigns. Any money in your wallet can still be withdrawn.')
+    expect(banner).not.toHaveTextContent(/contact support/i)
+  })
+})
