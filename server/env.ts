@@ -136,6 +136,25 @@ const EnvSchema = z
     /** How often the marketplace jobs (hold expiry, auto-approval) run in each server process; 0 turns them off. */
     MARKET_JOBS_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
     /**
+     * Proof of use (domain/video-checks.ts): each submitted video is looked up on its platform's
+     * oEmbed endpoint by a job in every process. `off`: nothing is looked up and every video is
+     * unverifiable (never approved automatically). Instagram and Facebook are looked up only with
+     * META_OEMBED_TOKEN; META_OEMBED_URL is the Graph API base its two endpoints hang from.
+     */
+    VIDEO_CHECKS: z.enum(['on', 'off']).default('on'),
+    TIKTOK_OEMBED_URL: z.url().default('https://www.tiktok.com/oembed'),
+    YOUTUBE_OEMBED_URL: z.url().default('https://www.youtube.com/oembed'),
+    META_OEMBED_URL: z.url().default('https://graph.facebook.com/v26.0'),
+    META_OEMBED_TOKEN: z.string().min(1).optional(),
+    /** How often the job looks for videos to check (0 turns it off), and how many it checks at once. */
+    VIDEO_CHECK_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
+    VIDEO_CHECK_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    /** One lookup's time limit; a platform that times out, fails (5xx) or cannot be reached is tried again. */
+    VIDEO_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+    /** Lookups per video before it is left unverifiable, and the first wait between two (it doubles). */
+    VIDEO_CHECK_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
+    VIDEO_CHECK_RETRY_MS: z.coerce.number().int().min(0).default(60_000),
+    /**
      * Uploads in an S3-compatible bucket instead of DATA_DIR/uploads (every process must then see
      * the same files). S3_ENDPOINT is for stores other than AWS (MinIO and the like usually also need
      * S3_FORCE_PATH_STYLE=true); without the key pair the SDK's usual credential sources are used.

@@ -6,6 +6,7 @@ import { newHolder, nodeName, releaseDeadClaims } from './domain/idempotency'
 import { marketConfig } from './domain/market-config'
 import { startMarketJobs } from './domain/market-jobs'
 import { startMoneyDelivery } from './domain/money-outbox'
+import { startVideoChecks, videoCheckJob } from './domain/video-checks'
 import { ConfigError, parseEnv } from './env'
 import { resolveJwtSecret } from './lib/auth'
 import { openStorage } from './lib/services'
@@ -59,6 +60,8 @@ async function main() {
   const stopSettlement = wallet.startSettlement()
   // Hold expiry and auto-approval, likewise in every process (campaign claims use SKIP LOCKED).
   const stopMarketJobs = startMarketJobs(database.db, marketConfig(env, money), env.MARKET_JOBS_INTERVAL_MS)
+  // Submitted videos are looked up on their platforms here, never while the request waits; claims keep each lookup to one process.
+  const stopVideoChecks = startVideoChecks(database.db, videoCheckJob(env), env.VIDEO_CHECK_INTERVAL_MS)
   // The embedded database has no autovacuum: its statistics and visibility map are kept here.
   const stopMaintenance = startTableMaintenance(database, MAINTENANCE_MS)
   // With a wallet deployed apart: movements it has not confirmed yet, now and then every interval.
@@ -80,6 +83,7 @@ async function main() {
     stopping = true
     stopSettlement()
     stopMarketJobs()
+    stopVideoChecks()
     stopMaintenance()
     stopMoneyDelivery()
     server.close()

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, min, sql, type SQL } from 'drizzle-
 import type { Executor } from '../db/client'
 import { users } from '../db/schema/accounts'
 import { campaigns, slotHolds, uses } from '../db/schema/marketplace'
+import { videoChecks } from '../db/schema/video-checks'
 import { LIVE_HOLD_STATUSES, type UseStatus } from '../lib/marketplace-values'
 import { nowSql } from '../lib/sql-time'
 import type { Cursor } from '../lib/sync-cursor'
@@ -10,14 +11,32 @@ import { afterChange, changedSince, FEED_PAGE, feedCursor, inChangeOrder, pageCu
 
 function selectUses(db: Executor) {
   return db
-    .select({ use: uses, campaignKind: campaigns.kind, campaignTitle: campaigns.title, creatorName: users.fullName })
+    .select({ use: uses, campaignKind: campaigns.kind, campaignTitle: campaigns.title, creatorName: users.fullName, check: videoChecks })
     .from(uses)
     .innerJoin(campaigns, eq(campaigns.id, uses.campaignId))
     .leftJoin(users, eq(users.id, uses.creatorId))
+    .leftJoin(videoChecks, eq(videoChecks.useId, uses.id))
     .$dynamic()
 }
 
 type UseListRow = Awaited<ReturnType<ReturnType<typeof selectUses>['execute']>>[number]
+
+/** A video's check as the approvals answers carry it; the job's own bookkeeping (attempts, errors, lease) stays inside. */
+function videoCheckView(v: UseListRow['check']) {
+  if (!v) return null
+  return {
+    state: v.state,
+    reason: v.reason,
+    platform: v.platform,
+    author: v.author,
+    account: v.account,
+    title: v.title,
+    thumbnailUrl: v.thumbnailUrl,
+    postedAt: v.postedAt?.toISOString() ?? null,
+    heldAt: v.heldAt?.toISOString() ?? null,
+    checkedAt: v.checkedAt?.toISOString() ?? null,
+  }
+}
 
 export function useView(r: UseListRow) {
   const u = r.use
@@ -51,6 +70,7 @@ export function useView(r: UseListRow) {
             followers: u.creatorFollowers ?? 0,
           }
         : null,
+    videoCheck: videoCheckView(r.check),
     reason: u.reason,
     decidedAt: u.decidedAt?.toISOString() ?? null,
     createdAt: u.createdAt.toISOString(),

@@ -15,6 +15,7 @@ import { moneyTransaction } from './money-port'
 import { decidedNotice, submittedNotice } from './market-notices'
 import { notify } from './notifications'
 import { assertCreatorMay, liveHoldOf } from './slots'
+import { addVideoChecks } from './video-checks'
 import { assertVideosUnused, videoKeyOf } from './video-keys'
 
 export type UseRow = typeof uses.$inferSelect
@@ -32,9 +33,13 @@ function duplicate(err: unknown): never {
  * A creator submits videos (canonical links) for the slot they hold: one for a normal sound or a
  * request, up to the slot's limit for an influencer sound. All or nothing: a link submitted
  * before — by anyone, in any state — is a 409 and nothing is stored (the unique index decides
- * when two creators race with the same link).
+ * when two creators race with the same link). Each video is accepted at once and checked later by
+ * the checking job (video-checks.ts); `checks` false (VIDEO_CHECKS=off) leaves it unverifiable.
  */
-export async function submitVideos(db: Executor, o: { campaignId: string; family: Family; creatorId: string; links: { id?: string; url: string }[]; now?: Date }): Promise<UseRow[]> {
+export async function submitVideos(
+  db: Executor,
+  o: { campaignId: string; family: Family; creatorId: string; links: { id?: string; url: string }[]; checks?: boolean; now?: Date },
+): Promise<UseRow[]> {
   return db.transaction(async (tx: Tx) => {
     const c = await openCampaign(tx, o.campaignId, o.family)
     const given = o.links.flatMap((l) => (l.id ? [l.id] : []))
@@ -63,6 +68,7 @@ export async function submitVideos(db: Executor, o: { campaignId: string; family
       .values(keyed.map((l) => ({ id: l.id ?? randomUUID(), campaignId: c.id, holdId: hold.id, creatorId: o.creatorId, ownerId: c.ownerId, kind: 'video' as const, videoUrl: l.url, videoKey: l.key, amount: c.unitAmount })))
       .returning()
       .catch(duplicate)
+    await addVideoChecks(tx, rows, { checks: o.checks ?? true, heldAt: hold.createdAt })
     await tx.update(slotHolds).set({ status: 'submitted', updatedAt: writeTime() }).where(eq(slotHolds.id, hold.id))
     await touchCampaign(tx, c.id)
     await notify(tx, c.ownerId, submittedNotice(c, rows[0]!, rows.length))

@@ -75,3 +75,28 @@ export const MAX_VIDEO_LINKS = 20
 
 /** The perspectives get-approvals-by-id answers for (its `role` parameter). */
 export const ROLES_WITH_APPROVALS = ['artist', 'musician', 'brand', 'tiktoker', 'admin'] as const
+
+/**
+ * What the check of a submitted video found (domain/video-checks.ts): `checking` until the job has
+ * an answer; `verified` (it exists, its author is the creator's verified account, and a TikTok video
+ * was posted after the slot was held); `not_found` (missing or private); `other_author`;
+ * `posted_before_hold`; `unverifiable` (see VIDEO_CHECK_REASONS). Only `verified` is approved
+ * automatically.
+ */
+export const VIDEO_CHECK_STATES = ['checking', 'verified', 'not_found', 'other_author', 'posted_before_hold', 'unverifiable'] as const
+export type VideoCheckState = (typeof VIDEO_CHECK_STATES)[number]
+/**
+ * Why a video could not be checked: checking is off on this server, the site is one we cannot check,
+ * the platform needs a key the server was not given, the platform did not answer after every retry,
+ * the creator has no verified account on that platform, or the platform does not say who posted it.
+ */
+export const VIDEO_CHECK_REASONS = ['checks_off', 'unsupported_platform', 'not_configured', 'platform_unreachable', 'no_verified_account', 'author_unknown'] as const
+export type VideoCheckReason = (typeof VIDEO_CHECK_REASONS)[number]
+/** The platforms a video can be checked on. */
+export const VIDEO_PLATFORMS = ['tiktok', 'youtube', 'instagram', 'facebook'] as const
+export type VideoPlatform = (typeof VIDEO_PLATFORMS)[number]
+/**
+ * Hosts whose images a check may keep as a video's thumbnail (any subdomain of them);
+ * the Content-Security-Policy lets the app load images from them and from nowhere else outside.
+ */
+export const THUMBNAIL_HOSTS = ['tiktokcdn.com', 'tiktokcdn-us.com', 'tiktokcdn-eu.com', 'ytimg.com', 'cdninstagram.com', 'fbcdn.net'] as const

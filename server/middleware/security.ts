@@ -3,6 +3,7 @@ import { cors } from 'hono/cors'
 import { secureHeaders } from 'hono/secure-headers'
 import type { Env } from '../env'
 import { isHttps } from '../lib/client-ip'
+import { THUMBNAIL_HOSTS } from '../lib/marketplace-values'
 
 /**
  * Headers that only mean something on a document (or the worker script, whose CSP governs the
@@ -39,8 +40,19 @@ export function securityHeaders(env: Env): MiddlewareHandler {
 }
 
 /**
- * The CSP allows only this origin, plus the API base the app may be pointed at; inline styles
- * are allowed because the toast and dialog primitives set style attributes at run time.
+ * Where videos' thumbnails may come from: the platforms' image hosts, and the checked endpoints'
+ * own origins (a stand-in for a platform serves its own images, as in tests); the same rule as
+ * the check's (oembed-platforms.ts), so every thumbnail it keeps loads.
+ */
+function thumbnailSources(env: Env): string[] {
+  const endpoints = [env.TIKTOK_OEMBED_URL, env.YOUTUBE_OEMBED_URL, env.META_OEMBED_URL].map((u) => new URL(u).origin)
+  return [...THUMBNAIL_HOSTS.map((h) => `https://*.${h}`), ...new Set(endpoints)]
+}
+
+/**
+ * The CSP allows only this origin, plus the API base the app may be pointed at and the video
+ * platforms' thumbnails; inline styles are allowed because the toast and dialog primitives set
+ * style attributes at run time.
  */
 function documentSecurityHeaders(env: Env): MiddlewareHandler {
   const apiOrigin = env.PUBLIC_API_BASE ? new URL(env.PUBLIC_API_BASE).origin : null
@@ -50,7 +62,7 @@ function documentSecurityHeaders(env: Env): MiddlewareHandler {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: withApi("'self'", 'data:', 'blob:'),
+      imgSrc: withApi("'self'", 'data:', 'blob:', ...thumbnailSources(env)),
       mediaSrc: withApi("'self'", 'blob:'),
       connectSrc: withApi("'self'"),
       fontSrc: ["'self'", 'data:'],

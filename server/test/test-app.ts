@@ -58,7 +58,10 @@ export async function createTestApp(
   // that counts attempts would start over if it ran across a window's end; tests get one window
   // (10^9 s: the next boundary is in 2033) and the counts they assert cannot reset mid-test.
   const apart = process.env.TEST_WALLET === 'apart' && !overrides.WALLET_URL ? await walletApart() : null
-  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret-0123', RATE_LIMIT_WINDOW_SECONDS: '1000000000', ...apart?.env, ...overrides })
+  // Tests never reach a real video platform: the endpoints point at a closed port unless a test
+  // starts the fake platform (fake-video-platform.ts) and passes its settings.
+  const noPlatform = { TIKTOK_OEMBED_URL: 'http://127.0.0.1:1/tiktok', YOUTUBE_OEMBED_URL: 'http://127.0.0.1:1/youtube', META_OEMBED_URL: 'http://127.0.0.1:1/meta' }
+  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret-0123', RATE_LIMIT_WINDOW_SECONDS: '1000000000', ...noPlatform, ...apart?.env, ...overrides })
   const jwtSecret = new TextEncoder().encode(env.JWT_SECRET)
   const wallet = createPortalWallet(env, database, jwtSecret)
   const money = createPortalMoney(env, database, wallet)

@@ -38,7 +38,7 @@ export const approvalsRouter = createRouter()
   .openapi(useSoundRoute, async (c) => {
     const { soundid, video_url, id } = c.req.valid('json')
     const { db } = c.var.database
-    const [row] = await submitVideos(db, { campaignId: soundid, family: 'sound', creatorId: c.var.auth.userId, links: [{ url: video_url, id }] })
+    const [row] = await submitVideos(db, { campaignId: soundid, family: 'sound', creatorId: c.var.auth.userId, links: [{ url: video_url, id }], checks: c.var.env.VIDEO_CHECKS === 'on' })
     return c.json({ approval: await approvalView(db, row!.id) }, 201)
   })
   .openapi(byArtistRoute, async (c) => {

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi'
 import { IdSchema } from '../../lib/api-schemas'
-import { CAMPAIGN_KINDS, HOLD_REASONS, ROLES_WITH_APPROVALS, USE_KINDS, USE_STATUSES } from '../../lib/marketplace-values'
+import { CAMPAIGN_KINDS, HOLD_REASONS, ROLES_WITH_APPROVALS, USE_KINDS, USE_STATUSES, VIDEO_CHECK_REASONS, VIDEO_CHECK_STATES, VIDEO_PLATFORMS } from '../../lib/marketplace-values'
 import { SinceSchema } from '../../lib/sync-cursor'
 import { ClientIdSchema, feedFields, VideoLinkSchema } from '../sounds/campaign.schemas'
 
@@ -21,6 +21,32 @@ export const ClickEvidenceSchema = z
     followers: z.number().int(),
   })
   .openapi('ClickEvidence')
+
+const stamp = () => z.string().nullable().openapi({ format: 'date-time' })
+
+export const VideoCheckSchema = z
+  .object({
+    state: z.enum(VIDEO_CHECK_STATES).openapi({
+      description:
+        '`checking` until the platform answered; `verified`: public, posted by the creator’s verified account (TikTok: after the slot was held); `not_found`: deleted, private or never there; `other_author`; `posted_before_hold`; `unverifiable`: see `reason`. Only `verified` videos are approved automatically.',
+    }),
+    /** Why it could not be checked (unverifiable only). */
+    reason: z.enum(VIDEO_CHECK_REASONS).nullable(),
+    platform: z.enum(VIDEO_PLATFORMS).nullable(),
+    /** Who the platform says posted it: `@handle` where it gives one, else the name it shows. */
+    author: z.string().nullable(),
+    /** The creator’s verified account on that platform it was compared with. */
+    account: z.string().nullable(),
+    title: z.string().nullable(),
+    /** A small image of the video on the platform’s image host (such links expire after a while). */
+    thumbnailUrl: z.string().nullable(),
+    /** When it was posted, where the platform tells (TikTok). */
+    postedAt: stamp(),
+    /** When the creator held the slot it was submitted for. */
+    heldAt: stamp(),
+    checkedAt: stamp(),
+  })
+  .openapi('VideoCheck')
 
 export const ApprovalSchema = z
   .object({
@@ -48,6 +74,8 @@ export const ApprovalSchema = z
     heldReason: z.enum(HOLD_REASONS).nullable().openapi({ description: '`few_networks`: many clicks from few networks; `beyond_followers`: far more clicks than verified followers' }),
     /** Click payouts: what the creator's clicks over the review window looked like when they were batched. */
     clickEvidence: ClickEvidenceSchema.nullable(),
+    /** Videos: what the check against the platform found (null for click payouts, and videos decided before checks existed). */
+    videoCheck: VideoCheckSchema.nullable(),
     reason: z.string().nullable(),
     decidedAt: z.string().nullable().openapi({ format: 'date-time' }),
     createdAt: z.string().openapi({ format: 'date-time' }),

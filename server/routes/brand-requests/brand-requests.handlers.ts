@@ -95,7 +95,7 @@ export const brandRequestsRouter = createRouter()
   .openapi(submitRequestVideoRoute, async (c) => {
     const { request_id, video_url, id } = c.req.valid('json')
     const { db } = c.var.database
-    const [row] = await submitVideos(db, { campaignId: request_id, family: 'request', creatorId: c.var.auth.userId, links: [{ url: video_url, id }] })
+    const [row] = await submitVideos(db, { campaignId: request_id, family: 'request', creatorId: c.var.auth.userId, links: [{ url: video_url, id }], checks: c.var.env.VIDEO_CHECKS === 'on' })
     const [approval] = await usesByIds(db, [row!.id])
     return c.json({ approval: approval! }, 201)
   })

@@ -97,6 +97,6 @@ export const spamSoundsRouter = createRouter()
   .openapi(submitRoute, async (c) => {
     const { soundid, links, ids } = c.req.valid('json')
     const { database, auth } = c.var
-    const rows = await submitVideos(database.db, { campaignId: soundid, family: 'sound', creatorId: auth.userId, links: links.map((url, i) => ({ url, id: ids?.[i] })) })
+    const rows = await submitVideos(database.db, { campaignId: soundid, family: 'sound', creatorId: auth.userId, links: links.map((url, i) => ({ url, id: ids?.[i] })), checks: c.var.env.VIDEO_CHECKS === 'on' })
     return c.json({ approvals: await usesByIds(database.db, rows.map((r) => r.id)) }, 201)
   })

@@ -89,6 +89,8 @@ export function pendingApproval(v: PendingVideo, entry: Pick<OutboxEntry, 'userI
     held: false,
     heldReason: null,
     clickEvidence: null,
+    // Checked once the server has it.
+    videoCheck: null,
     reason: null,
     decidedAt: null,
     createdAt: at,
