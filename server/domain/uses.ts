@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, count, eq, exists, inArray, lte, or, sql } from 'drizzle-orm'
 import type { Executor, Tx } from '../db/client'
 import { users } from '../db/schema/accounts'
 import { slotHolds, uses } from '../db/schema/marketplace'
+import { videoChecks } from '../db/schema/video-checks'
 import { isUniqueViolation } from '../lib/db-errors'
 import { conflict, forbidden, HttpError, notFound } from '../lib/errors'
+import { APPROVE_ALL_SKIPS, type ApproveAllSkip } from '../lib/marketplace-values'
 import { nowSql, writeTime } from '../lib/sql-time'
 import { feeFor } from '../wallet/money'
 import { ledgerRef, lockCampaign, openCampaign, touchCampaign, type Actor, type Family } from './campaigns'
@@ -154,19 +156,32 @@ async function freeHoldIfEmpty(tx: Executor, holdId: string): Promise<void> {
     .where(and(eq(slotHolds.id, holdId), eq(slotHolds.status, 'submitted')))
 }
 
+const LOOK_FIRST = new Set<string>(APPROVE_ALL_SKIPS)
+
 /**
  * Approves every pending use on the owner's campaigns (or one campaign), oldest first, each in
  * its own transaction: one that another request decided meanwhile is skipped, not an error.
+ * Left out, and listed with why: click payouts held for review, and videos whose check is not in
+ * yet or found something wrong; a person decides each of those on its own, with its evidence in
+ * view. Videos that could not be checked (unverifiable) are approved: pressing the button over a
+ * list that says so is the owner's decision.
  */
 export async function approveAll(db: Executor, o: { ownerId: string; campaignId?: string; actor: Actor; market: MarketConfig }) {
+  // Refused as one decision would be, even when nothing on the list is approved.
+  if (o.actor.role !== 'admin') await assertAccountMay(db, o.actor.userId, 'decide_uses')
   const pending = await db
-    .select({ id: uses.id })
+    .select({ id: uses.id, held: uses.held, check: videoChecks.state })
     .from(uses)
-    // Held click payouts are left out: each one is decided on its own, with its evidence in view.
-    .where(and(eq(uses.ownerId, o.ownerId), eq(uses.status, 'pending'), eq(uses.held, false), o.campaignId ? eq(uses.campaignId, o.campaignId) : undefined))
+    .leftJoin(videoChecks, eq(videoChecks.useId, uses.id))
+    .where(and(eq(uses.ownerId, o.ownerId), eq(uses.status, 'pending'), o.campaignId ? eq(uses.campaignId, o.campaignId) : undefined))
     .orderBy(asc(uses.createdAt), asc(uses.id))
   const approved: UseRow[] = []
-  for (const { id } of pending) {
+  const skipped: { id: string; reason: ApproveAllSkip }[] = []
+  for (const { id, held, check } of pending) {
+    if (held || (check && LOOK_FIRST.has(check))) {
+      skipped.push({ id, reason: held ? 'held' : (check as ApproveAllSkip) })
+      continue
+    }
     try {
       const row = await decideUse(db, { useId: id, decision: 'approved', actor: o.actor, market: o.market })
       if (row) approved.push(row)
@@ -174,13 +189,14 @@ export async function approveAll(db: Executor, o: { ownerId: string; campaignId?
       if (!(err instanceof HttpError && err.code === 'already_decided')) throw err
     }
   }
-  return approved
+  return { approved, skipped }
 }
 
 /**
- * The auto-approval job: uses undecided for `market.autoApproveHours` are approved and paid;
- * click payouts held for review, and anything owed to a creator who may not earn now (rejected,
- * say, for farming), are never approved here, however long they wait.
+ * The auto-approval job: uses undecided for `market.autoApproveHours` are approved and paid; a
+ * video only once its check found it `verified`. Click payouts held for review, and anything owed
+ * to a creator who may not earn now (rejected, say, for farming), are never approved here either:
+ * the rest wait for a person, however long.
  * Safe in several processes at once (SKIP LOCKED on the campaign, a status re-check under the
  * lock, and the ledger key); returns how many it approved.
  */
@@ -189,7 +205,14 @@ export async function autoApproveDue(db: Executor, o: { market: MarketConfig; no
     .select({ id: uses.id })
     .from(uses)
     .innerJoin(users, and(eq(users.id, uses.creatorId), eq(users.approvalStatus, 'approved')))
-    .where(and(eq(uses.status, 'pending'), eq(uses.held, false), lte(uses.createdAt, sql`${nowSql(o.now)} - make_interval(hours => ${o.market.autoApproveHours}::int)`)))
+    .where(
+      and(
+        eq(uses.status, 'pending'),
+        eq(uses.held, false),
+        lte(uses.createdAt, sql`${nowSql(o.now)} - make_interval(hours => ${o.market.autoApproveHours}::int)`),
+        or(eq(uses.kind, 'clicks'), exists(db.select({ one: sql`1` }).from(videoChecks).where(and(eq(videoChecks.useId, uses.id), eq(videoChecks.state, 'verified'))))),
+      ),
+    )
     .orderBy(asc(uses.createdAt))
     .limit(o.limit ?? 200)
   let approved = 0

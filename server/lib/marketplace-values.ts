@@ -92,6 +92,12 @@ export type VideoCheckState = (typeof VIDEO_CHECK_STATES)[number]
  */
 export const VIDEO_CHECK_REASONS = ['checks_off', 'unsupported_platform', 'not_configured', 'platform_unreachable', 'no_verified_account', 'author_unknown'] as const
 export type VideoCheckReason = (typeof VIDEO_CHECK_REASONS)[number]
+/**
+ * Why approve-all leaves a pending use for a decision of its own: a click payout held for review,
+ * or a video still being checked or whose check found a problem.
+ */
+export const APPROVE_ALL_SKIPS = ['held', 'checking', 'not_found', 'other_author', 'posted_before_hold'] as const
+export type ApproveAllSkip = (typeof APPROVE_ALL_SKIPS)[number]
 /** The platforms a video can be checked on. */
 export const VIDEO_PLATFORMS = ['tiktok', 'youtube', 'instagram', 'facebook'] as const
 export type VideoPlatform = (typeof VIDEO_PLATFORMS)[number]

@@ -13,20 +13,30 @@ import { resolvePayout, withdraw } from '../wallet/domain/payouts'
 import { sandboxProvider } from '../wallet/providers/sandbox'
 import { assertLedgerSound } from '../wallet/test-harness'
 import { PNG } from '../test/media'
+import { startFakePlatform, type FakePlatform } from '../test/fake-video-platform'
 import { createTestApp, type TestApp } from '../test/test-app'
+import { checkVideos, newHandle, tiktokVideo, verifyAccount } from '../test/video-checks'
+import { marketConfig } from '../domain/market-config'
+import { runMarketJobs } from '../domain/market-jobs'
 
 /**
  * Attacks on the marketplace's money rules, each run as a dishonest user would and asserted to
- * fail: one video paid several times, and accounts that are not approved running campaigns.
- * Requests alternate between two servers on one database (two processes on PostgreSQL).
+ * fail: one video paid several times, someone else's or an old video paid without anyone looking,
+ * and accounts that are not approved running campaigns. Requests alternate between two servers on
+ * one database (two processes on PostgreSQL).
  */
+let fake: FakePlatform
 let t: TestApp
 let peer: Awaited<ReturnType<TestApp['peer']>>
 beforeAll(async () => {
-  t = await createTestApp()
+  fake = await startFakePlatform()
+  t = await createTestApp(fake.env)
   peer = await t.peer()
 })
-afterAll(() => t.close())
+afterAll(async () => {
+  await t.close()
+  await fake.close()
+})
 
 const viaPeer = (path: string, user: TestUser, body: unknown) =>
   peer.request(`/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-access-token': user.token, render: 'backend' }, body: JSON.stringify(body) })
@@ -100,6 +110,36 @@ async function forbiddenWrites(user: TestUser) {
     ? [...artistWrites.slice(1), () => post(t, '/brand/create-request', user, { type: 'script', brief: 'Sneaky', script: 'Hi', slots: 1, pay_per_video: 1_000 })]
     : artistWrites
 }
+
+describe('a video that is not the creator’s own new one is never paid without a person looking', () => {
+  it('someone else’s video behind a link naming the cheat, and the cheat’s own old video, wait past the window unpaid', async () => {
+    const artist = await makeUser(t, 'artist')
+    await fundWallet(t, artist.id, 20_000)
+    const sound = await createSound(t, artist, { pay_per_use: 10_000, slots: 2 })
+    const links = [(h: string) => tiktokVideo(fake, 'a.famous.dancer', { linkAuthor: h }), (h: string) => tiktokVideo(fake, h, { at: new Date(Date.now() - 365 * 86_400_000) })]
+    const cheats: TestUser[] = []
+    for (const link of links) {
+      const cheat = await makeCreator(t)
+      const handle = newHandle('cheat')
+      await verifyAccount(t, cheat.id, `https://www.tiktok.com/@${handle}`)
+      await holdOn(t, sound.id, cheat)
+      expect((await viaPeer('/approval/use-sound', cheat, { soundid: sound.id, video_url: link(handle) })).status).toBe(201)
+      cheats.push(cheat)
+    }
+    await checkVideos(t)
+    const market = marketConfig(t.env, t.money)
+    expect((await runMarketJobs(t.database.db, market, new Date(Date.now() + 100 * 3_600_000))).approved).toBe(0)
+    const shown = (await (await call(t, 'GET', `/api/approval/get-approvals-by-id?artist_id=${artist.id}&role=artist`, { token: artist.token })).json()).approvals
+    expect(shown.map((a: { status: string; videoCheck: { state: string } }) => [a.status, a.videoCheck.state]).sort()).toEqual([
+      ['pending', 'other_author'],
+      ['pending', 'posted_before_hold'],
+    ])
+    for (const cheat of cheats) expect((await balances(t, cheat.id)).available).toBe(0)
+    expect((await balances(t, artist.id)).escrow).toBe(20_000)
+    // Nor does approve-all sweep them up.
+    expect((await (await post(t, '/approval/by-artist-approve-all', artist, { soundid: sound.id })).json()).approvals).toEqual([])
+  })
+})
 
 describe('accounts that are not approved cannot run or join campaigns', () => {
   it.each([

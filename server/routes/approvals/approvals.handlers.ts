@@ -66,8 +66,8 @@ export const approvalsRouter = createRouter()
       if (auth.role !== 'admin' && campaign.ownerId !== auth.userId) throw forbidden('Only the owner of the campaign (or an admin) can decide its uses')
       owner = campaign.ownerId
     }
-    const approved = await approveAll(database.db, { ownerId: owner, campaignId: soundid, actor: actorOf(c), market: marketConfig(c.var.env, c.var.money) })
-    return c.json({ approvals: await usesByIds(database.db, approved.map((u) => u.id)) }, 200)
+    const { approved, skipped } = await approveAll(database.db, { ownerId: owner, campaignId: soundid, actor: actorOf(c), market: marketConfig(c.var.env, c.var.money) })
+    return c.json({ approvals: await usesByIds(database.db, approved.map((u) => u.id)), skipped }, 200)
   })
   .openapi(approvalsByIdRoute, async (c) => {
     const { artist_id, role, status, since } = c.req.valid('query')

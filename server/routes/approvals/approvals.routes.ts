@@ -9,6 +9,7 @@ import {
   ApprovalsQuerySchema,
   ApprovalsResponseSchema,
   ApproveAllBodySchema,
+  ApproveAllResponseSchema,
   CheckClicksBodySchema,
   DecideBodySchema,
   PendingUsersSchema,
@@ -55,10 +56,11 @@ export const approveAllRoute = createRoute({
   method: 'post',
   path: '/by-artist-approve-all',
   tags,
-  summary: 'Approve every pending use on your campaigns, or on one (artist or brand; admins name artist_id)',
+  summary:
+    'Approve every pending use on your campaigns, or on one (artist or brand; admins name artist_id); click payouts held for review and videos still being checked or whose check found a problem are left for one-by-one decisions and listed in `skipped`',
   middleware: [requireAuth, requireRole('artist', 'brand', 'admin')] as const,
   request: { body: jsonBody(ApproveAllBodySchema) },
-  responses: { 200: jsonResponse('What was approved', ApprovalsResponseSchema), ...errorResponses(400, 401, 403, 404, 422) },
+  responses: { 200: jsonResponse('What was approved, and what was left', ApproveAllResponseSchema), ...errorResponses(400, 401, 403, 404, 422) },
 })
 
 export const approvalsByIdRoute = createRoute({

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi'
 import { IdSchema } from '../../lib/api-schemas'
-import { CAMPAIGN_KINDS, HOLD_REASONS, ROLES_WITH_APPROVALS, USE_KINDS, USE_STATUSES, VIDEO_CHECK_REASONS, VIDEO_CHECK_STATES, VIDEO_PLATFORMS } from '../../lib/marketplace-values'
+import { APPROVE_ALL_SKIPS, CAMPAIGN_KINDS, HOLD_REASONS, ROLES_WITH_APPROVALS, USE_KINDS, USE_STATUSES, VIDEO_CHECK_REASONS, VIDEO_CHECK_STATES, VIDEO_PLATFORMS } from '../../lib/marketplace-values'
 import { SinceSchema } from '../../lib/sync-cursor'
 import { ClientIdSchema, feedFields, VideoLinkSchema } from '../sounds/campaign.schemas'
 
@@ -92,6 +92,13 @@ export const DecisionResponseSchema = z
   })
   .openapi('DecisionResponse')
 export const ApprovalsResponseSchema = z.object({ approvals: z.array(ApprovalSchema) }).openapi('Approvals')
+export const ApproveAllResponseSchema = z
+  .object({
+    approvals: z.array(ApprovalSchema),
+    /** Pending uses left for a decision of their own: click payouts held for review, and videos still being checked or whose check found a problem. */
+    skipped: z.array(z.object({ id: z.uuid(), reason: z.enum(APPROVE_ALL_SKIPS) })),
+  })
+  .openapi('ApproveAllResult')
 export const ApprovalFeedSchema = z.object({ approvals: z.array(ApprovalSchema), ...feedFields }).openapi('ApprovalFeed')
 
 export const UseSoundBodySchema = z

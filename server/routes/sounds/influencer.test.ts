@@ -1,12 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { balances, createSound, fundedArtist, get, makeCreator, makeInfluencer, platformFees, post, videoLink } from '../../test/market'
+import { startFakePlatform, type FakePlatform } from '../../test/fake-video-platform'
 import { createTestApp, type TestApp } from '../../test/test-app'
+import { checkVideos, newHandle, tiktokVideo, verifyAccount } from '../../test/video-checks'
 
+let fake: FakePlatform
 let t: TestApp
 beforeAll(async () => {
-  t = await createTestApp()
+  fake = await startFakePlatform()
+  t = await createTestApp(fake.env)
 })
-afterAll(() => t.close())
+afterAll(async () => {
+  await t.close()
+  await fake.close()
+})
 
 describe('influencer ("spam") sounds', () => {
   it('are open only to influencers; a slot carries several links, each paid once approved', async () => {
@@ -29,13 +36,16 @@ describe('influencer ("spam") sounds', () => {
     expect(listed).toMatchObject({ total: 1, page: 1, perPage: 12 })
     expect(listed.sounds[0]).toMatchObject({ id: sound.id, linksPerSlot: 2, slots: { total: 2, free: 1, held: 1, used: 0 }, myHold: { status: 'held' } })
 
-    const [l1, l2, l3] = [videoLink(), videoLink(), videoLink()]
+    const handle = newHandle()
+    await verifyAccount(t, influencer.id, `https://www.tiktok.com/@${handle}`)
+    const [l1, l2, l3] = [tiktokVideo(fake, handle), tiktokVideo(fake, handle), videoLink()]
     const submitted = await post(t, '/artist/submit-spam-sounds-links', influencer, { soundid: sound.id, links: [l1, l2] })
     expect(submitted.status).toBe(201)
     expect((await submitted.json()).approvals).toHaveLength(2)
     const over = await post(t, '/artist/submit-spam-sounds-links', influencer, { soundid: sound.id, links: [l3] })
     expect(over.status).toBe(409)
     expect((await over.json()).code).toBe('link_limit')
+    await checkVideos(t)
 
     const feesBefore = await platformFees(t)
     const all = await post(t, '/approval/by-artist-approve-all', artist, { soundid: sound.id })

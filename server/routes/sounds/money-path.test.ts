@@ -7,14 +7,21 @@ import { marketConfig } from '../../domain/market-config'
 import { runMarketJobs } from '../../domain/market-jobs'
 import { makeUser } from '../../test/accounts'
 import { balances, createSound, fundedArtist, get, makeCategory, makeCreator, platformFees, post, uploadFor, videoLink } from '../../test/market'
+import { startFakePlatform, type FakePlatform } from '../../test/fake-video-platform'
 import { createTestApp, type TestApp } from '../../test/test-app'
+import { checkVideos, newHandle, tiktokVideo, verifyAccount } from '../../test/video-checks'
 import { assertLedgerSound } from '../../wallet/test-harness'
 
+let fake: FakePlatform
 let t: TestApp
 beforeAll(async () => {
-  t = await createTestApp()
+  fake = await startFakePlatform()
+  t = await createTestApp(fake.env)
 })
-afterAll(() => t.close())
+afterAll(async () => {
+  await t.close()
+  await fake.close()
+})
 
 const hours = (h: number) => new Date(Date.now() + h * 3_600_000)
 const typesFor = async (userId: string) => (await t.database.db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) => n.type)
@@ -114,12 +121,15 @@ describe('the money path of a sound campaign (exact balances, fee 10%)', () => {
     expect((await post(t, '/artist/add-hold-slot', creator, { soundid: sound.id })).status).toBe(201)
   })
 
-  it('approves a use automatically after the window, once, even with two job runs at the same time', async () => {
+  it('approves a verified video automatically after the window, once, even with two job runs at the same time', async () => {
     const artist = await fundedArtist(t, 20_000)
     const creator = await makeCreator(t)
+    const handle = newHandle()
+    await verifyAccount(t, creator.id, `https://www.tiktok.com/@${handle}`)
     const sound = await createSound(t, artist, { pay_per_use: 20_000, slots: 1 })
     await post(t, '/artist/add-hold-slot', creator, { soundid: sound.id })
-    const { approval } = await (await post(t, '/approval/use-sound', creator, { soundid: sound.id, video_url: videoLink() })).json()
+    const { approval } = await (await post(t, '/approval/use-sound', creator, { soundid: sound.id, video_url: tiktokVideo(fake, handle) })).json()
+    await checkVideos(t)
     const market = marketConfig(t.env, t.money)
     expect(market.autoApproveHours).toBe(72)
     expect((await runMarketJobs(t.database.db, market, hours(71))).approved).toBe(0)
@@ -130,7 +140,7 @@ describe('the money path of a sound campaign (exact balances, fee 10%)', () => {
     expect(await balances(t, artist.id)).toEqual({ available: 0, escrow: 0, pendingPayout: 0 })
     expect((await platformFees(t)) - feesBefore).toBe(2_000)
     const mine = (await (await get(t, `/approval/get-approvals?user_id=${creator.id}`, creator)).json()).approvals
-    expect(mine).toEqual([expect.objectContaining({ id: approval.id, status: 'approved', autoApproved: true, net: 18_000 })])
+    expect(mine).toEqual([expect.objectContaining({ id: approval.id, status: 'approved', autoApproved: true, net: 18_000, videoCheck: expect.objectContaining({ state: 'verified' }) })])
     expect((await runMarketJobs(t.database.db, market, hours(100))).approved).toBe(0)
     await assertLedgerSound(t.walletDb)
   })
