@@ -4,6 +4,7 @@ import { DEMO_FUNDS } from '../../seed/portal/demo-marketplace'
 import { users } from '../db/schema/accounts'
 import { categories } from '../db/schema/content'
 import { campaigns, clicks, slotHolds, uses } from '../db/schema/marketplace'
+import { videoChecks } from '../db/schema/video-checks'
 import { call } from '../test/accounts'
 import { createTestApp, type TestApp } from '../test/test-app'
 import { getBalances } from '../wallet/domain/accounts'
@@ -30,6 +31,8 @@ describe('the demo marketplace on a fresh embedded database', () => {
     expect(await statusesOf()).toEqual(['duet:pending', 'influencer:pending', 'influencer:pending', 'normal:approved', 'normal:pending', 'normal:rejected'])
     expect((await db.select({ status: slotHolds.status }).from(slotHolds)).map((r) => r.status).sort()).toEqual(['held', 'rejected', 'submitted', 'submitted', 'submitted', 'submitted'])
     expect((await db.select({ n: count() }).from(clicks))[0]?.n).toBe(12)
+    // Each check state a finished check can have, none left for the job to look up on TikTok.
+    expect((await db.select({ state: videoChecks.state }).from(videoChecks)).map((r) => r.state).sort()).toEqual(['not_found', 'other_author', 'posted_before_hold', 'unverifiable', 'verified', 'verified'])
     expect(lines.filter((l) => l.startsWith('Demo marketplace:'))).toHaveLength(1)
 
     const creator = await getBalances(db, await idOf('creator@soundportal.test'))

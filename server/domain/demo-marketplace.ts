@@ -12,6 +12,8 @@ import { addClick } from './clicks'
 import type { MarketConfig } from './market-config'
 import { holdSlot } from './slots'
 import { decideUse, submitVideos } from './uses'
+import { recordVideoCheck } from './video-checks'
+import type { VideoVerdict } from './video-verdict'
 
 /** Stores a generated demo tune as an upload of the artist's, the way /upload_file would. */
 async function demoAudio(db: Executor, storage: FileStorage, ownerId: string, title: string, notes: number[]): Promise<string> {
@@ -21,6 +23,20 @@ async function demoAudio(db: Executor, storage: FileStorage, ownerId: string, ti
   await db.insert(uploads).values({ name, ownerId, mime: 'audio/wav', size: bytes.length, durationSeconds: notes.length * 0.4, originalName: `${title}.wav` })
   return name
 }
+
+const found = { reason: null, platform: 'tiktok', author: '@chi.creator', account: '@chi.creator', thumbnailUrl: null, postedAt: null } as const
+/**
+ * What the checks of the demo creator's videos found, in the order they are submitted: one of each
+ * kind, written at once, so the demo's made-up links are never looked up on TikTok.
+ */
+const DEMO_CHECKS: VideoVerdict[] = [
+  { ...found, state: 'verified', title: 'Lagos Nights dance challenge' },
+  { ...found, state: 'verified', title: 'Shaku Steps in the kitchen' },
+  { ...found, state: 'posted_before_hold', title: 'Sunday choir, last year' },
+  { ...found, state: 'not_found', author: null, title: null },
+  { ...found, state: 'other_author', author: '@another.dancer', title: 'Hype Challenge duo' },
+  { ...found, state: 'unverifiable', reason: 'platform_unreachable', author: null, title: null },
+]
 
 /**
  * The living demo portal, made through the same domain functions the API uses (so every amount
@@ -42,8 +58,14 @@ export async function seedDemoMarketplace(db: Executor, storage: FileStorage, ma
   for (const name of DEMO_CATEGORIES) categories.set(name, (await createCategory(db, { name })).id)
 
   let video = 0
-  const submit = async (campaignId: string, family: 'sound' | 'request', count = 1) =>
-    submitVideos(db, { campaignId, family, creatorId: creator.id, links: Array.from({ length: count }, () => ({ url: demoVideo((video += 1)).replace('www.', '') })) })
+  const submit = async (campaignId: string, family: 'sound' | 'request', count = 1) => {
+    const rows = await submitVideos(db, { campaignId, family, creatorId: creator.id, links: Array.from({ length: count }, () => ({ url: demoVideo((video += 1)).replace('www.', '') })) })
+    for (const [i, row] of rows.entries()) {
+      const verdict = DEMO_CHECKS[video - rows.length + i]
+      if (verdict) await recordVideoCheck(db, row.id, verdict, {})
+    }
+    return rows
+  }
   const decide = (useId: string, decision: 'approved' | 'rejected', reason?: string) =>
     decideUse(db, { useId, decision, reason, actor: { userId: artist.id, role: 'artist' }, market })
 
