@@ -51,3 +51,33 @@ describe('rejecting a use', () => {
     await expect.poll(() => screen.queryByRole('dialog')).toBeNull()
   })
 })
+
+describe('the video’s check on the card', () => {
+  it('shows what the check found, with the title and thumbnail, next to Approve and Reject', () => {
+    const checked: ApprovalView = {
+      ...approval,
+      videoCheck: {
+        state: 'other_author',
+        reason: null,
+        platform: 'tiktok',
+        author: '@someone.else',
+        account: '@tobi',
+        title: 'Lagos Nights dance',
+        thumbnailUrl: 'https://p16-sign.tiktokcdn.com/obj/thumb.jpeg',
+        postedAt: null,
+        heldAt: '2026-03-01T10:00:00.000Z',
+        checkedAt: '2026-03-01T12:00:05.000Z',
+      },
+    }
+    render(
+      <ul>
+        <ApprovalItem a={checked} currency="NGN" asAdmin={false} onMessage={() => {}} onDecided={() => {}} focusResult={() => {}} />
+      </ul>,
+    )
+    const row = screen.getByTestId('approval-row')
+    expect(row).toHaveTextContent('This video is by @someone.else, not by Tobi Ade’s verified account (@tobi). Look at it before approving: it is not approved automatically.')
+    expect(screen.getByRole('img', { name: 'Thumbnail of “Lagos Nights dance”' })).toBeInTheDocument()
+    // A person may still approve it.
+    expect(screen.getByRole('button', { name: /^Approve\s*the video of Tobi Ade/ })).toBeEnabled()
+  })
+})

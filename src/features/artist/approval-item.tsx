@@ -11,6 +11,7 @@ import {
   AlertDialogFooter,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog'
+import { VideoCheckNote } from '@/components/portal/video-check-note'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
@@ -106,6 +107,8 @@ export function ApprovalItem({ a, currency, asAdmin, onMessage, onDecided, focus
             <MousePointerClick size={14} aria-hidden /> {a.clickCount ?? 0} clicks
           </p>
         )}
+        {/* Mirrored rows from before videos were checked carry no `videoCheck` field. */}
+        {a.kind === 'video' ? <VideoCheckNote check={a.videoCheck} viewer="owner" who={a.creatorName} pending={a.status === 'pending'} className="pt-1" /> : null}
         {held ? (
           <div className="rounded-md border border-warning/30 bg-warning-soft/50 p-2 text-sm text-warning-soft-foreground" data-testid="held-summary">
             <p className="inline-flex items-start gap-1 font-medium">

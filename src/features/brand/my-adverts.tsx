@@ -11,6 +11,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog'
+import { VideoCheckNote } from '@/components/portal/video-check-note'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card'
@@ -152,6 +153,7 @@ function Submissions({ request: r, submissions, waiting }: { request: RequestVie
                   <span className="sr-only">(opens in a new tab)</span>
                 </a>
               ) : null}
+              <VideoCheckNote check={s.videoCheck} viewer="owner" who={s.creatorName} pending={s.status === 'pending'} className="w-full" />
               {s.reason ? <span className="w-full text-muted-foreground">Reason: {s.reason}</span> : null}
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { Clock, ExternalLink } from 'lucide-react'
 import { SubmitRequestVideoBodySchema } from '@server/routes/brand-requests/brand-requests.schemas'
 import { useForm } from 'react-hook-form'
+import { VideoCheckNote } from '@/components/portal/video-check-note'
 import { Card, CardTitle } from '@/components/ui/card'
 import { checkResolver, FormError, showProblem, SubmitButton, TextField } from '@/components/ui/form'
 import { whyNot } from '@/lib/portal/account-state'
@@ -155,6 +156,7 @@ function MySubmission({ submission: mine, currency }: { submission: SubmissionVi
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
       ) : null}
+      <VideoCheckNote check={mine.videoCheck} viewer="creator" pending={mine.status === 'pending'} />
       {mine.status === 'approved' && mine.net !== null ? <p className="text-success">{formatMoney(mine.net, currency)} was paid to your wallet.</p> : null}
       {mine.reason ? <p className="text-muted-foreground">Reason: {mine.reason}</p> : null}
     </div>
