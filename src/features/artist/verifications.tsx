@@ -17,6 +17,7 @@ import { Field } from '@/components/ui/field'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatMoney } from '@/lib/portal/format'
+import { approveAllLeaves } from '@/lib/portal/video-check'
 import { useWalletBalance } from '@/lib/portal/wallet-balance'
 import { approveAll } from './actions'
 import { ApprovalItem, STATUS_LABEL, type Decision, type Status } from './approval-item'
@@ -49,9 +50,11 @@ export function Verifications() {
 
   // A decision waiting to be sent stays where it was taken, marked, as well as under its new status.
   const shown = approvals?.filter((a) => a.status === status || (status === 'pending' && a._pending !== undefined)) ?? []
-  // Held click payouts are decided one by one (the server's approve-all leaves them too).
-  const pending = approvals?.filter((a) => a.status === 'pending' && !a._pending && !a.held) ?? []
+  // Held click payouts, and videos being checked or whose check found a problem, are decided one
+  // by one (the server's approve-all leaves them too).
+  const pending = approvals?.filter((a) => a.status === 'pending' && !a._pending && !approveAllLeaves(a)) ?? []
   const pendingTotal = pending.reduce((sum, a) => sum + a.amount, 0)
+  const unchecked = pending.filter((a) => a.videoCheck?.state === 'unverifiable').length
 
   async function onApproveAll() {
     if (!me.id) return
@@ -101,7 +104,7 @@ export function Verifications() {
                 <AlertDialogContent>
                   <AlertDialogTitle>Approve all {pending.length} pending {pending.length === 1 ? 'use' : 'uses'}?</AlertDialogTitle>
                   <AlertDialogDescription>
-                    {formatMoney(pendingTotal, pending[0] ? currencyOf(pending[0]) : fallbackCurrency)} is paid to the creators from the escrow, less the platform fee. Check the videos first. Click payouts held for review are left for you to decide one by one.
+                    {formatMoney(pendingTotal, pending[0] ? currencyOf(pending[0]) : fallbackCurrency)} is paid to the creators from the escrow, less the platform fee. Check the videos first{unchecked > 0 ? ` (we could not check ${unchecked === pending.length ? 'any' : unchecked} of them)` : ''}. Videos still being checked or whose check found a problem, and click payouts held for review, are left for you to decide one by one.
                   </AlertDialogDescription>
                   <AlertDialogFooter>
                     <AlertDialogCancel>Cancel</AlertDialogCancel>

@@ -129,6 +129,28 @@ describe('artist writes', () => {
     expect((await readOverlaid(db, syncRegistry, 'sounds', ARTIST.userId))[0]?.budget).toEqual(after)
   })
 
+  it('approve-all leaves videos still being checked or whose check found a problem, as the server does', async () => {
+    db = await testDB(ARTIST)
+    const states = ['verified', 'unverifiable', 'checking', 'not_found', 'other_author', 'posted_before_hold'] as const
+    await db.approvals.bulkPut(
+      states.map((state, i) =>
+        approval(uuid(i + 1), {
+          videoCheck: { state, reason: state === 'unverifiable' ? 'platform_unreachable' : null, platform: 'tiktok', author: null, account: null, title: null, thumbnailUrl: null, postedAt: null, heldAt: null, checkedAt: null },
+        }),
+      ),
+    )
+    await enqueue(db, approveAllWrite, { ownerId: ARTIST.userId, asAdmin: false, count: 2 }, { userId: ARTIST.userId })
+    const rows = await readOverlaid(db, syncRegistry, 'approvals', ARTIST.userId)
+    expect(rows.map((r) => [(r.videoCheck as { state: string }).state, r.status])).toEqual([
+      ['verified', 'approved'],
+      ['unverifiable', 'approved'],
+      ['checking', 'pending'],
+      ['not_found', 'pending'],
+      ['other_author', 'pending'],
+      ['posted_before_hold', 'pending'],
+    ])
+  })
+
   it('approve-all marks only the owner’s pending uses (of one sound when named) and stores what the server approved', async () => {
     db = await testDB(ARTIST)
     await db.approvals.bulkPut([

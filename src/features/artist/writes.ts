@@ -1,6 +1,7 @@
 import type { OutboxEntry } from '@/db/sync-schema'
 import type { ApprovalRow, SoundRow } from '@/db/mirrors/market'
 import { AddVideosBodySchema, ReleaseBodySchema, SoundIdBodySchema } from '@server/routes/sounds/sounds.schemas'
+import { approveAllLeaves } from '@/lib/portal/video-check'
 import { patchRows } from '@/lib/sync/overlay'
 import { defineWrite, type AnyWrite } from '@/lib/sync/registry'
 import { ARTIST_KIND } from './kinds'
@@ -156,9 +157,9 @@ export interface ApproveAllInput {
   count: number
 }
 
-/** Whether approve-all covers this approval (never a click payout held for review). */
-export const approveAllCovers = (r: Pick<ApprovalRow, 'status' | 'held' | 'ownerId' | 'campaignId'>, input: Pick<ApproveAllInput, 'ownerId' | 'soundid'>) =>
-  r.status === 'pending' && !r.held && r.ownerId === input.ownerId && (!input.soundid || r.campaignId === input.soundid)
+/** Whether approve-all covers this approval (never a click payout held for review, nor a video being checked or found wrong). */
+export const approveAllCovers = (r: Pick<ApprovalRow, 'status' | 'held' | 'videoCheck' | 'ownerId' | 'campaignId'>, input: Pick<ApproveAllInput, 'ownerId' | 'soundid'>) =>
+  r.status === 'pending' && !approveAllLeaves(r) && r.ownerId === input.ownerId && (!input.soundid || r.campaignId === input.soundid)
 
 export const approveAllWrite = defineWrite<ApproveAllInput, { approvals: ApprovalRow[] }>({
   name: ARTIST_KIND.approveAll,
