@@ -1,6 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act } from 'react'
+import { describe, expect, it, vi } from 'vitest'
 import type { VideoCheck } from '@/lib/portal/video-check'
+import { onSyncRequest, type SyncRequest } from '@/lib/sync/signals'
 import { VideoCheckNote } from './video-check-note'
 
 // What the owner deciding a video and the creator who sent it read about its check, state by state.
@@ -103,5 +105,26 @@ describe('the creator’s words', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Checking the video…')
     rerender(<VideoCheckNote check={check({})} viewer="creator" pending />)
     expect(screen.getByRole('status')).toHaveTextContent('Checked: posted by @kemi on TikTok.')
+  })
+})
+
+describe('while the check runs', () => {
+  it('asks for the approvals again a few seconds after “Checking the video…” shows, once', async () => {
+    vi.useFakeTimers()
+    const asked: SyncRequest[] = []
+    const stop = onSyncRequest((r) => asked.push(r))
+    try {
+      asked.length = 0
+      forCreator(check({ state: 'checking', checkedAt: null }))
+      await act(() => vi.advanceTimersByTimeAsync(7_000))
+      expect(asked).toEqual([])
+      await act(() => vi.advanceTimersByTimeAsync(2_000))
+      expect(asked).toEqual([{ kind: 'pull', collections: ['approvals'], force: false }])
+      await act(() => vi.advanceTimersByTimeAsync(60_000))
+      expect(asked).toHaveLength(1)
+    } finally {
+      stop()
+      vi.useRealTimers()
+    }
   })
 })

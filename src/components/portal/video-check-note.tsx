@@ -1,7 +1,8 @@
 import { LoaderCircle, ShieldCheck, ShieldQuestion, ShieldX } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { cn } from '@/lib/cn'
 import { checkSummary, type CheckTone, type CheckViewer, type VideoCheck } from '@/lib/portal/video-check'
+import { requestPull } from '@/lib/sync/signals'
 
 const TONE_CLASS: Record<CheckTone, string> = {
   busy: 'text-muted-foreground',
@@ -10,6 +11,12 @@ const TONE_CLASS: Record<CheckTone, string> = {
   bad: 'text-destructive',
 }
 const TONE_ICON = { busy: LoaderCircle, good: ShieldCheck, look: ShieldQuestion, bad: ShieldX } as const
+/**
+ * A check usually ends within seconds of the server getting the video (its job runs every few
+ * seconds): one pull that long after "Checking the video…" shows brings the result without waiting
+ * for the app's regular pulls; a check that takes longer (its platform retried) comes with those.
+ */
+const RESULT_SOON_MS = 8_000
 
 interface Props {
   /** The approval's check; nothing shows without one (click payouts, videos not yet sent). */
@@ -30,6 +37,12 @@ interface Props {
  */
 export function VideoCheckNote({ check, viewer, who, pending, className }: Props) {
   const [broken, setBroken] = useState(false)
+  const checking = check?.state === 'checking'
+  useEffect(() => {
+    if (!checking) return
+    const timer = setTimeout(() => requestPull(['approvals']), RESULT_SOON_MS)
+    return () => clearTimeout(timer)
+  }, [checking])
   if (!check) return null
   const { tone, text } = checkSummary(check, { viewer, who, pending })
   const Icon = TONE_ICON[tone]
