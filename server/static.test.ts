@@ -102,6 +102,27 @@ describe('serving the built app', () => {
     const res = await createApp({ env, database, jwtSecret: new Uint8Array(32) }).request('/Home', html)
     expect(res.headers.get('content-security-policy')).toContain("connect-src 'self' https://api.example.com")
   })
+
+  it('lets images come from the video platforms’ image hosts and the checked endpoints, and from nowhere else outside', async () => {
+    const env = parseEnv({ DIST_DIR: dist, DATA_DIR: dist, JWT_SECRET: 'x'.repeat(40), TIKTOK_OEMBED_URL: 'http://127.0.0.1:4321/tiktok/oembed' })
+    const res = await createApp({ env, database, jwtSecret: new Uint8Array(32) }).request('/Home', html)
+    const img = res.headers.get('content-security-policy')?.split(';').find((d) => d.trim().startsWith('img-src'))
+    expect(img?.trim().split(/\s+/)).toEqual([
+      'img-src',
+      "'self'",
+      'data:',
+      'blob:',
+      'https://*.tiktokcdn.com',
+      'https://*.tiktokcdn-us.com',
+      'https://*.tiktokcdn-eu.com',
+      'https://*.ytimg.com',
+      'https://*.cdninstagram.com',
+      'https://*.fbcdn.net',
+      'http://127.0.0.1:4321',
+      'https://www.youtube.com',
+      'https://graph.facebook.com',
+    ])
+  })
 })
 
 describe('a revisit costs only what changed', () => {
