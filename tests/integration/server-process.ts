@@ -33,5 +33,6 @@ export async function startEntryProcess(script: string, name: string, env: Recor
 
 /** `env` adds to or replaces the settings (a DATABASE_URL there moves it to PostgreSQL). */
 export function startServerProcess(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  return startEntryProcess('server/index.ts', 'server', { PORT: '0', DATA_DIR: dataDir, DIST_DIR: dataDir, MARKET_JOBS_INTERVAL_MS: '0', ...env })
+  // No video is ever looked up on a real platform from a test: the checking job is off unless a test turns it on.
+  return startEntryProcess('server/index.ts', 'server', { PORT: '0', DATA_DIR: dataDir, DIST_DIR: dataDir, MARKET_JOBS_INTERVAL_MS: '0', VIDEO_CHECK_INTERVAL_MS: '0', ...env })
 }
