@@ -136,9 +136,10 @@ export async function runVideoChecks(db: Executor, job: VideoCheckJob, now?: Dat
         return
       }
       const waitMs = Math.min(MAX_RETRY_MS, job.retryMs * 2 ** row.attempts)
+      // Truncated, not rounded, to the column's millisecond: a try due at once is due to the very next run.
       await db
         .update(videoChecks)
-        .set({ attempts, lastError: lookup.error, nextAttemptAt: sql`${nowSql(now)} + make_interval(secs => ${waitMs / 1000})` })
+        .set({ attempts, lastError: lookup.error, nextAttemptAt: sql`date_trunc('milliseconds', ${nowSql(now)} + make_interval(secs => ${waitMs / 1000}))` })
         .where(and(eq(videoChecks.useId, row.useId), eq(videoChecks.state, 'checking')))
       run.retrying += 1
     })
