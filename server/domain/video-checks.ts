@@ -41,14 +41,15 @@ export const videoCheckJob = (env: Env, checker: VideoChecker = createVideoCheck
 
 /**
  * The check rows of newly submitted videos, written in the submission's transaction so no video
- * goes unchecked. With checking off they are decided at once (unverifiable), and no job is needed.
+ * goes unchecked (due at once: the time truncated, so no rounding puts it after the next run's).
+ * With checking off they are decided at once (unverifiable), and no job is needed.
  */
 export async function addVideoChecks(tx: Executor, rows: { id: string; videoKey: string | null }[], o: { checks: boolean; heldAt: Date }): Promise<void> {
   if (rows.length === 0) return
   await tx.insert(videoChecks).values(
     rows.map((u) =>
       o.checks
-        ? { useId: u.id, heldAt: o.heldAt }
+        ? { useId: u.id, heldAt: o.heldAt, nextAttemptAt: sql`date_trunc('milliseconds', now())` }
         : { useId: u.id, heldAt: o.heldAt, state: 'unverifiable' as const, reason: 'checks_off' as const, platform: videoOnPlatform(u.videoKey)?.platform ?? null, checkedAt: sql`now()` },
     ),
   )
