@@ -124,6 +124,8 @@ describe('the 401 rule', () => {
     await setUserData(page, { role: 'artist', fullName: 'Expired Artist', accessToken: 'not-a-valid-token' })
     await page.goto('/manage/artistmusic')
     await page.getByText('Un-Authorized !!').waitFor()
+    // The specification's words, and a sentence a person can act on.
+    await page.getByText('Your session has ended. Sign in again to go on; changes waiting on this device are kept.').waitFor()
     await page.getByRole('heading', { name: 'Sign in' }).waitFor()
     expect(await page.evaluate(() => localStorage.getItem('userData'))).toBeNull()
     await screenshot(page, 'shell-unauthorized')

@@ -6,6 +6,8 @@ import { buildRequest, readErrorBody, type Query } from './request'
 
 export const API_BASE_KEY = 'apiBase'
 export const UNAUTHORIZED_MESSAGE = 'Un-Authorized !!'
+/** The specification's toast alone tells a person nothing; this says what happened and what to do. */
+export const SESSION_ENDED_SENTENCE = 'Your session has ended. Sign in again to go on; changes waiting on this device are kept.'
 
 /** The portal server's base address: localStorage `apiBase`, else this origin's /api. */
 export function getApiBase(): string {
@@ -35,7 +37,7 @@ export interface RequestOptions<T> {
 export function handleUnauthorized(): void {
   markSessionEnded(readUserData())
   clearSession()
-  toast.error(UNAUTHORIZED_MESSAGE, { id: 'unauthorized' })
+  toast.error(UNAUTHORIZED_MESSAGE, { id: 'unauthorized', description: SESSION_ENDED_SENTENCE })
 }
 
 async function readError(res: Response): Promise<ApiError> {
