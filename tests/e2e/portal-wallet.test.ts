@@ -187,7 +187,7 @@ describe('Transaction screen', () => {
     expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d\d-\d\d\.csv$/)
     const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '')
     const lines = csv.trimEnd().split('\r\n').map(csvLine)
-    expect(lines[0]).toEqual(['date', 'type', 'direction', 'amount (₦)', 'currency', 'status', 'reference', 'counterparty'])
+    expect(lines[0]).toEqual(['date', 'type', 'direction', 'amount (₦)', 'currency', 'status', 'description', 'counterparty', 'reference'])
     const cells = await page.getByTestId('tx-row').evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')))
     expect(lines.slice(1)).toHaveLength(cells.length)
     lines.slice(1).forEach((line, i) => {
@@ -200,8 +200,11 @@ describe('Transaction screen', () => {
       expect(line[2]).toBe('credit')
       expect(`+₦${Number(line[3]).toLocaleString('en', { minimumFractionDigits: 2 })}`).toBe(row[3])
       expect(line[4]).toBe('NGN')
-      // The reference is in the CSV and in the row's closed details, not in its visible text.
-      if (line[6]) expect(row[1]).toContain(line[6])
+      // The sentence the row shows, the other side named (never empty), and the reference, which
+      // is also in the row's closed details, not in its visible text.
+      expect(row[1]).toContain(line[6])
+      expect(line[7]).not.toBe('')
+      if (line[8]) expect(row[1]).toContain(line[8])
     })
     expect(lines.slice(1).map((l) => l[3]).sort()).toEqual(['250.00', '5000.00'])
   }, 180_000)

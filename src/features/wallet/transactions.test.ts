@@ -90,19 +90,22 @@ describe('CSV export', () => {
     expect(majorUnits(5, 'NGN')).toBe('0.05')
     expect(majorUnits(500, 'JPY')).toBe('500')
   })
-  it('one header and one line per transaction, in the order given', () => {
+  it('one header and one line per transaction, in the order given, in words: the sound named, no internal id, the platform as the other side of escrow', () => {
     const a = tx({ counterparty: 'Guaranty Trust Bank ••••6789', reference: 'WD-1', type: 'withdraw', direction: 'debit', amount: 400_000, status: 'pending' })
     const b = tx({ counterparty: U2, reference: 'Pay, "quoted"' })
-    const csv = buildTransactionsCsv([a, b], 'NGN', (v) => (v === U2 ? 'Chi Creator (creator@x.test)' : v))
+    const c = tx({ type: 'escrow_lock', direction: 'debit', counterparty: null, reference: `sound:${U2}`, description: "Escrow for 'Lagos Nights' (10 slots)" })
+    const csv = buildTransactionsCsv([a, b, c], 'NGN', (v) => (v === U2 ? 'Chi Creator (creator@x.test)' : v))
     const lines = csv.split('\r\n')
     expect(lines).toEqual([
-      'date,type,direction,amount (₦),currency,status,reference,counterparty',
-      `${formatDateTime(a.createdAt)},withdraw,debit,4000.00,NGN,pending,WD-1,Guaranty Trust Bank ••••6789`,
-      `${formatDateTime(b.createdAt)},fund,credit,1500.50,NGN,completed,"Pay, ""quoted""",Chi Creator (creator@x.test)`,
+      'date,type,direction,amount (₦),currency,status,description,counterparty,reference',
+      `${formatDateTime(a.createdAt)},withdraw,debit,4000.00,NGN,pending,Withdrawal to Guaranty Trust Bank ••••6789,Guaranty Trust Bank ••••6789,WD-1`,
+      `${formatDateTime(b.createdAt)},fund,credit,1500.50,NGN,completed,Money added to your wallet,Chi Creator (creator@x.test),"Pay, ""quoted"""`,
+      `${formatDateTime(c.createdAt)},escrow_lock,debit,1500.50,NGN,completed,Escrow for 'Lagos Nights' (10 slots),Sound Portal,`,
       '',
     ])
+    expect(csv).not.toContain('sound:')
     expect(formatDateTime(a.createdAt)).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/)
-    expect(buildTransactionsCsv([], 'NGN')).toBe('date,type,direction,amount (₦),currency,status,reference,counterparty\r\n')
+    expect(buildTransactionsCsv([], 'NGN')).toBe('date,type,direction,amount (₦),currency,status,description,counterparty,reference\r\n')
   })
   it('names the file after the day', () => {
     expect(csvFileName(new Date(2026, 10, 21, 9))).toBe('transactions-2026-11-21.csv')

@@ -134,14 +134,32 @@ export function csvField(value: string | number | null | undefined): string {
 }
 
 /** The CSV's columns; the amount's names the currency as every amount shows it ("amount (₦)"). */
-export const csvHeader = (currency: string) => ['date', 'type', 'direction', `amount (${currencySymbol(currency)})`, 'currency', 'status', 'reference', 'counterparty']
+export const csvHeader = (currency: string) => ['date', 'type', 'direction', `amount (${currencySymbol(currency)})`, 'currency', 'status', 'description', 'counterparty', 'reference']
+
+/** The other side of a movement as people read it; the platform itself when there is no person or bank (escrow, fees, refunds). */
+const counterpartyOf = (t: TransactionView, name: (value: string | null) => string | null) => t.counterpartyName ?? name(t.counterparty) ?? 'Sound Portal'
+
+/** A reference people can quote (a provider's or bank's); a sound's or request's own id is left out, its description names it. */
+const quotableReference = (reference: string | null) => (reference && /^(?:sound|request):/i.test(reference) ? null : reference)
 
 /** The list as CSV: a header, then one line per transaction, CRLF line ends. */
 export function buildTransactionsCsv(rows: readonly TransactionView[], currency: string, counterpartyName: (value: string | null) => string | null = (v) => v): string {
   const lines = [csvHeader(currency).map(csvField).join(',')]
   for (const t of rows) {
     lines.push(
-      [formatDateTime(t.createdAt), t.type, t.direction, majorUnits(t.amount, currency), currency, t.status, t.reference, counterpartyName(t.counterparty)].map(csvField).join(','),
+      [
+        formatDateTime(t.createdAt),
+        t.type,
+        t.direction,
+        majorUnits(t.amount, currency),
+        currency,
+        t.status,
+        sentenceOf(t, counterpartyName),
+        counterpartyOf(t, counterpartyName),
+        quotableReference(t.reference),
+      ]
+        .map(csvField)
+        .join(','),
     )
   }
   return `${lines.join('\r\n')}\r\n`
