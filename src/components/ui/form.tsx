@@ -115,7 +115,7 @@ type SelectFieldProps<V extends FieldValues, C, O> = Omit<ComponentProps<'select
 
 /** The field's error (its own subscription, so it shows however the parent renders) and the control's aria wiring. */
 function useFieldError<V extends FieldValues, C, O>(form: UseFormReturn<V, C, O>, name: Path<V>, id: string, hint: ReactNode, label: ReactNode) {
-  const { errors } = useFormState({ control: form.control, name })
+  const { errors, submitCount } = useFormState({ control: form.control, name })
   const message = (get(errors, name) as { message?: string } | undefined)?.message
   const error = message ? fieldSentence(label, name, message) : undefined
   // The form focuses the first refused field, and the browser scrolls to it (below the top bar:
@@ -124,7 +124,7 @@ function useFieldError<V extends FieldValues, C, O>(form: UseFormReturn<V, C, O>
   useEffect(() => {
     const el = error ? document.getElementById(id) : null
     if (el && el === document.activeElement) el.scrollIntoView?.({ block: 'nearest' })
-  }, [error, id])
+  }, [error, id, submitCount])
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
   return { error, aria: { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } }
 }

@@ -93,14 +93,14 @@ describe('CSV export', () => {
   it('one header and one line per transaction, in the order given, in words: the sound named, no internal id, the platform as the other side of escrow', () => {
     const a = tx({ counterparty: 'Guaranty Trust Bank ••••6789', reference: 'WD-1', type: 'withdraw', direction: 'debit', amount: 400_000, status: 'pending' })
     const b = tx({ counterparty: U2, reference: 'Pay, "quoted"' })
-    const c = tx({ type: 'escrow_lock', direction: 'debit', counterparty: null, reference: `sound:${U2}`, description: "Escrow for 'Lagos Nights' (10 slots)" })
+    const c = tx({ type: 'escrow', direction: 'debit', counterparty: null, reference: `sound:${U2}`, description: "Escrow for 'Lagos Nights' (10 slots)" })
     const csv = buildTransactionsCsv([a, b, c], 'NGN', (v) => (v === U2 ? 'Chi Creator (creator@x.test)' : v))
     const lines = csv.split('\r\n')
     expect(lines).toEqual([
       'date,type,direction,amount (₦),currency,status,description,counterparty,reference',
       `${formatDateTime(a.createdAt)},withdraw,debit,4000.00,NGN,pending,Withdrawal to Guaranty Trust Bank ••••6789,Guaranty Trust Bank ••••6789,WD-1`,
       `${formatDateTime(b.createdAt)},fund,credit,1500.50,NGN,completed,Money added to your wallet,Chi Creator (creator@x.test),"Pay, ""quoted"""`,
-      `${formatDateTime(c.createdAt)},escrow_lock,debit,1500.50,NGN,completed,Escrow for 'Lagos Nights' (10 slots),Sound Portal,`,
+      `${formatDateTime(c.createdAt)},escrow,debit,1500.50,NGN,completed,Escrow for 'Lagos Nights' (10 slots),Sound Portal,`,
       '',
     ])
     expect(csv).not.toContain('sound:')
