@@ -8,7 +8,7 @@ import { IdSchema } from '../../lib/api-schemas'
 import { newVisitor, signClickToken, VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE, visitorOf } from '../../lib/click-signing'
 import { clientIp, isHttps } from '../../lib/client-ip'
 import { HttpError } from '../../lib/errors'
-import { allowedHostOf } from '../../lib/link-hosts'
+import { allowedHostOf } from '../../lib/social-url'
 import type { AppEnv } from '../../lib/router'
 
 /**
