@@ -1,0 +1,61 @@
+import { expect } from 'vitest'
+import type { Mail } from '../lib/mailer'
+import { createTestApp, type TestApp } from './test-app'
+
+type App = TestApp['app']
+
+/**
+ * The server the account attack files run against, with small limits so a test reaches them, and
+ * its peer: a second server on the same database (its own pool on PostgreSQL). Mails are kept in
+ * `mails`, in the order sent.
+ */
+export async function openAttackApp(mails: Mail[]): Promise<{ t: TestApp; peer: App }> {
+  const t = await createTestApp(
+    {
+      LOGIN_LIMIT_PER_IP: '8',
+      LOGIN_LIMIT_PER_ACCOUNT: '4',
+      LOGIN_SLOWDOWN_PER_ACCOUNT: '10',
+      LOGIN_SLOWDOWN_MS: '10',
+      SIGNUP_LIMIT_PER_IP: '3',
+      RESET_LIMIT_PER_IP: '6',
+      RESET_LIMIT_PER_ACCOUNT: '4',
+      RESET_MAILS_PER_ACCOUNT: '5',
+      UPLOAD_LIMIT_PER_IP: '5',
+      CLICK_LIMIT_PER_IP: '6',
+      TRUST_PROXY_HOPS: '1',
+      PUBLIC_URL: 'https://portal.example.test',
+    },
+    { services: { mailer: { send: async (m) => void mails.push(m) } } },
+  )
+  return { t, peer: await t.peer() }
+}
+
+/** JSON posts from one client address (X-Forwarded-For, one proxy trusted) to server `a` or its peer `b`. */
+export const fromAddress =
+  (servers: () => readonly [App, App]) =>
+  (ip: string, app: 'a' | 'b' = 'a') => ({
+    post: (path: string, body: unknown, token?: string) =>
+      servers()[app === 'a' ? 0 : 1].request(`/api${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', render: 'backend', 'x-forwarded-for': ip, ...(token ? { 'x-access-token': token } : {}) },
+        body: JSON.stringify(body),
+      }),
+  })
+
+/** Sends `n` requests at once, alternating between the two servers, and answers their statuses in order. */
+export const burst = (n: number, send: (i: number, app: 'a' | 'b') => Response | Promise<Response>) =>
+  Promise.all(Array.from({ length: n }, async (_, i) => (await send(i, i % 2 ? 'a' : 'b')).status))
+
+export const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((m, s) => ({ ...m, [s]: (m[s] ?? 0) + 1 }), {})
+
+/**
+ * A burst of wrong passwords: at least one and at most `limit` checked (400), every other one a 429.
+ * Fewer than the limit may be checked: an attempt over the address's own limit is refused even
+ * when the account-and-address budget still had room at that instant.
+ */
+export function expectChecked(statuses: number[], limit: number): void {
+  const checked = statuses.filter((s) => s === 400).length
+  expect(checked, JSON.stringify(tally(statuses))).toBeLessThanOrEqual(limit)
+  expect(checked).toBeGreaterThan(0)
+  expect(statuses.filter((s) => s !== 400 && s !== 429)).toEqual([])
+}
