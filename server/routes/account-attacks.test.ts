@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Mail } from '../lib/mailer'
 import { call, makeUser, TEST_PASSWORD, type TestUser } from '../test/accounts'
-import { fromAddress, openAttackApp } from '../test/attack-app'
+import { fromAddress, withAttackApp } from '../test/attack-app'
 import { fundWallet, post } from '../test/market'
 import { soundOf } from '../test/market-fixtures'
 import type { TestApp } from '../test/test-app'
@@ -14,12 +14,10 @@ import type { TestApp } from '../test/test-app'
 let t: TestApp
 let peer: TestApp['app']
 const mails: Mail[] = []
-beforeAll(async () => {
-  const opened = await openAttackApp(mails)
-  t = opened.t
-  peer = opened.peer
+withAttackApp(mails, (app, other) => {
+  t = app
+  peer = other
 })
-afterAll(() => t.close())
 const from = fromAddress(() => [t.app, peer])
 
 describe('strangers cannot lock an owner out', () => {

@@ -1,10 +1,10 @@
 import { SignJWT } from 'jose'
 import { and, eq, isNull } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { notifications, passwordResets, users } from '../db/schema/accounts'
 import type { Mail } from '../lib/mailer'
 import { makeUser, TEST_PASSWORD } from '../test/accounts'
-import { burst, exhaust, expectChecked, fromAddress, openAttackApp, tally } from '../test/attack-app'
+import { burst, exhaust, expectChecked, fromAddress, tally, withAttackApp } from '../test/attack-app'
 import type { TestApp } from '../test/test-app'
 
 /**
@@ -16,12 +16,10 @@ import type { TestApp } from '../test/test-app'
 let t: TestApp
 let peer: TestApp['app']
 const mails: Mail[] = []
-beforeAll(async () => {
-  const opened = await openAttackApp(mails)
-  t = opened.t
-  peer = opened.peer
+withAttackApp(mails, (app, other) => {
+  t = app
+  peer = other
 })
-afterAll(() => t.close())
 const from = fromAddress(() => [t.app, peer])
 
 describe('a burst of password guesses has at most the limit checked (4 per account and address here)', () => {

@@ -1,4 +1,4 @@
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import type { Mail } from '../lib/mailer'
 import { createTestApp, type TestApp } from './test-app'
 
@@ -9,7 +9,7 @@ type App = TestApp['app']
  * its peer: a second server on the same database (its own pool on PostgreSQL). Mails are kept in
  * `mails`, in the order sent.
  */
-export async function openAttackApp(mails: Mail[]): Promise<{ t: TestApp; peer: App }> {
+async function openAttackApp(mails: Mail[]): Promise<{ t: TestApp; peer: App }> {
   const t = await createTestApp(
     {
       LOGIN_LIMIT_PER_IP: '8',
@@ -28,6 +28,17 @@ export async function openAttackApp(mails: Mail[]): Promise<{ t: TestApp; peer: 
     { services: { mailer: { send: async (m) => void mails.push(m) } } },
   )
   return { t, peer: await t.peer() }
+}
+
+/** For a test file: the attack server and its peer, opened before its tests and closed after; `use` receives both. */
+export function withAttackApp(mails: Mail[], use: (t: TestApp, peer: App) => void): void {
+  let opened: TestApp | undefined
+  beforeAll(async () => {
+    const { t, peer } = await openAttackApp(mails)
+    opened = t
+    use(t, peer)
+  })
+  afterAll(() => opened?.close())
 }
 
 /** JSON posts from one client address (X-Forwarded-For, one proxy trusted) to server `a` or its peer `b`. */

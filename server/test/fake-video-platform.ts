@@ -1,3 +1,5 @@
+import { afterAll, beforeAll } from 'vitest'
+import { createTestApp, type TestApp } from './test-app'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { videoIdentity } from '../lib/video-identity'
@@ -139,3 +141,20 @@ export async function startFakePlatform() {
 }
 
 export type FakePlatform = Awaited<ReturnType<typeof startFakePlatform>>
+
+/**
+ * For a test file: a fake platform and a test app whose video checks go to it, started before the
+ * file's tests and closed after them; `use` receives both.
+ */
+export function withFakePlatform(use: (t: TestApp, fake: FakePlatform) => void): void {
+  let opened: { t: TestApp; fake: FakePlatform } | undefined
+  beforeAll(async () => {
+    const fake = await startFakePlatform()
+    opened = { fake, t: await createTestApp(fake.env) }
+    use(opened.t, opened.fake)
+  })
+  afterAll(async () => {
+    await opened?.t.close()
+    await opened?.fake.close()
+  })
+}

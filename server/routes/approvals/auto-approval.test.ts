@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { marketConfig } from '../../domain/market-config'
 import { runMarketJobs } from '../../domain/market-jobs'
 import { makeUser } from '../../test/accounts'
 import { balances, createSound, fundedArtist, get, makeCreator, post } from '../../test/market'
-import { startFakePlatform, type FakePlatform } from '../../test/fake-video-platform'
-import { createTestApp, type TestApp } from '../../test/test-app'
+import { withFakePlatform, type FakePlatform } from '../../test/fake-video-platform'
+import type { TestApp } from '../../test/test-app'
 import { checkVideos, newHandle, tiktokIdAt, tiktokVideo, verifyAccount } from '../../test/video-checks'
 import { assertLedgerSound } from '../../wallet/test-harness'
 
@@ -14,13 +14,9 @@ import { assertLedgerSound } from '../../wallet/test-harness'
 
 let fake: FakePlatform
 let t: TestApp
-beforeAll(async () => {
-  fake = await startFakePlatform()
-  t = await createTestApp(fake.env)
-})
-afterAll(async () => {
-  await t.close()
-  await fake.close()
+withFakePlatform((app, platform) => {
+  t = app
+  fake = platform
 })
 
 const hours = (h: number) => new Date(Date.now() + h * 3_600_000)

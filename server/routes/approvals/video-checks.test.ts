@@ -6,7 +6,7 @@ import { runVideoChecks, videoCheckJob } from '../../domain/video-checks'
 import { createVideoChecker } from '../../lib/video-checker'
 import { requestOf } from '../../test/market-fixtures'
 import { createSound, fundedArtist, get, makeCreator, post } from '../../test/market'
-import { startFakePlatform, type FakePlatform } from '../../test/fake-video-platform'
+import { withFakePlatform, type FakePlatform } from '../../test/fake-video-platform'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { checkVideos, newHandle, tiktokIdAt, tiktokVideo, verifyAccount } from '../../test/video-checks'
 import { makeUser, type TestUser } from '../../test/accounts'
@@ -16,13 +16,9 @@ import { makeUser, type TestUser } from '../../test/accounts'
 
 let fake: FakePlatform
 let t: TestApp
-beforeAll(async () => {
-  fake = await startFakePlatform()
-  t = await createTestApp(fake.env)
-})
-afterAll(async () => {
-  await t.close()
-  await fake.close()
+withFakePlatform((app, platform) => {
+  t = app
+  fake = platform
 })
 
 const days = (n: number) => new Date(Date.now() + n * 86_400_000)

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { balances, createSound, fundedArtist, get, makeCreator, makeInfluencer, platformFees, post, videoLink } from '../../test/market'
-import { startFakePlatform, type FakePlatform } from '../../test/fake-video-platform'
-import { createTestApp, type TestApp } from '../../test/test-app'
+import { withFakePlatform, type FakePlatform } from '../../test/fake-video-platform'
+import type { TestApp } from '../../test/test-app'
 import { checkVideos, newHandle, tiktokVideo, verifyAccount } from '../../test/video-checks'
 
 let fake: FakePlatform
 let t: TestApp
-beforeAll(async () => {
-  fake = await startFakePlatform()
-  t = await createTestApp(fake.env)
-})
-afterAll(async () => {
-  await t.close()
-  await fake.close()
+withFakePlatform((app, platform) => {
+  t = app
+  fake = platform
 })
 
 describe('influencer ("spam") sounds', () => {

@@ -1,5 +1,5 @@
 import { eq, ne } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { notifications } from '../../db/schema/accounts'
 import { campaigns } from '../../db/schema/marketplace'
 import { campaignRow } from '../../domain/campaign-views'
@@ -7,20 +7,16 @@ import { marketConfig } from '../../domain/market-config'
 import { runMarketJobs } from '../../domain/market-jobs'
 import { makeUser } from '../../test/accounts'
 import { balances, createSound, fundedArtist, get, makeCategory, makeCreator, platformFees, post, uploadFor, videoLink } from '../../test/market'
-import { startFakePlatform, type FakePlatform } from '../../test/fake-video-platform'
-import { createTestApp, type TestApp } from '../../test/test-app'
+import { withFakePlatform, type FakePlatform } from '../../test/fake-video-platform'
+import type { TestApp } from '../../test/test-app'
 import { checkVideos, newHandle, tiktokVideo, verifyAccount } from '../../test/video-checks'
 import { assertLedgerSound } from '../../wallet/test-harness'
 
 let fake: FakePlatform
 let t: TestApp
-beforeAll(async () => {
-  fake = await startFakePlatform()
-  t = await createTestApp(fake.env)
-})
-afterAll(async () => {
-  await t.close()
-  await fake.close()
+withFakePlatform((app, platform) => {
+  t = app
+  fake = platform
 })
 
 const hours = (h: number) => new Date(Date.now() + h * 3_600_000)
