@@ -30,6 +30,8 @@ const flag = z
   .transform((v) => v === '1' || v === 'true')
 
 const count = (fallback: number) => z.coerce.number().int().positive().default(fallback)
+/** A duration in hours; decimals allowed, so a test can run a whole life in seconds. */
+const hours = (fallback: number) => z.coerce.number().positive().max(24 * 366).default(fallback)
 
 const EnvSchema = z
   .object({
@@ -131,8 +133,16 @@ const EnvSchema = z
     WALLET_INLINE_TIMEOUT_MS: z.coerce.number().int().min(100).default(2000),
     /** The platform's fee on every payment to a creator, in basis points (1000 = 10%). */
     PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(10_000).default(1000),
-    /** A submitted use nobody decided is approved automatically after this many hours. */
-    USE_AUTO_APPROVE_HOURS: count(72),
+    /** A submitted use nobody decided is approved automatically after this many hours (decimals allowed). */
+    USE_AUTO_APPROVE_HOURS: hours(72),
+    /**
+     * An approved video's pay stays on hold this many hours (decimals allowed) before the video is
+     * looked up again and the money released, or returned to the campaign when the video is gone
+     * (domain/payout-holds.ts). 0: pay is available at once, with no hold and no second look.
+     */
+    PAYOUT_HOLD_HOURS: z.coerce.number().min(0).max(24 * 366).default(168),
+    /** How often each process looks for holds that have ended (0 turns the release job off). */
+    PAYOUT_RELEASE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
     /** How often the marketplace jobs (hold expiry, auto-approval) run in each server process; 0 turns them off. */
     MARKET_JOBS_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
     /**

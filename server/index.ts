@@ -6,6 +6,7 @@ import { newHolder, nodeName, releaseDeadClaims } from './domain/idempotency'
 import { marketConfig } from './domain/market-config'
 import { startMarketJobs } from './domain/market-jobs'
 import { startMoneyDelivery } from './domain/money-outbox'
+import { startPayoutReleases } from './domain/payout-holds'
 import { startVideoChecks, videoCheckJob } from './domain/video-checks'
 import { ConfigError, parseEnv } from './env'
 import { resolveJwtSecret } from './lib/auth'
@@ -62,6 +63,8 @@ async function main() {
   const stopMarketJobs = startMarketJobs(database.db, marketConfig(env, money), env.MARKET_JOBS_INTERVAL_MS)
   // Submitted videos are looked up on their platforms here, never while the request waits; claims keep each lookup to one process.
   const stopVideoChecks = startVideoChecks(database.db, videoCheckJob(env), env.VIDEO_CHECK_INTERVAL_MS)
+  // Approved videos' pay on hold: looked up again when the hold ends, then released or returned.
+  const stopPayoutReleases = startPayoutReleases(database.db, videoCheckJob(env), marketConfig(env, money), env.PAYOUT_RELEASE_INTERVAL_MS)
   // The embedded database has no autovacuum: its statistics and visibility map are kept here.
   const stopMaintenance = startTableMaintenance(database, MAINTENANCE_MS)
   // With a wallet deployed apart: movements it has not confirmed yet, now and then every interval.
@@ -84,6 +87,7 @@ async function main() {
     stopSettlement()
     stopMarketJobs()
     stopVideoChecks()
+    stopPayoutReleases()
     stopMaintenance()
     stopMoneyDelivery()
     server.close()

@@ -7,8 +7,12 @@ export const DEMO_CATEGORIES = ['Afrobeats', 'Amapiano', 'Hip-hop', 'Gospel', 'D
 
 export const DEMO_FUNDS = { artist: 5_000_000, brand: 2_000_000 } as const
 
-/** What the demo creator has done on each sound. */
-export type DemoCreatorState = 'approved' | 'pending' | 'rejected' | 'held' | 'influencer-pending' | 'none'
+/**
+ * What the demo creator has done on each sound: `approved` (its pay released after the hold),
+ * `on-hold` (approved, its pay still on hold), `reported` (approved, then reported by the artist
+ * during the hold), `pending`, `rejected`, `held` (a slot, no video yet), `influencer-pending`.
+ */
+export type DemoCreatorState = 'approved' | 'on-hold' | 'reported' | 'pending' | 'rejected' | 'held' | 'influencer-pending' | 'none'
 
 export interface DemoSound {
   title: string
@@ -31,6 +35,8 @@ export const DEMO_SOUNDS: DemoSound[] = [
   { title: 'Morning Grace', category: 'Gospel', kind: 'normal', payPerUse: 80_000, slots: 5, notes: [349, 440, 523, 587, 523, 440], creator: 'rejected' },
   { title: 'Wave Check', category: 'Dancehall', kind: 'normal', payPerUse: 120_000, slots: 6, notes: [294, 370, 440, 370, 294, 220], creator: 'held' },
   { title: 'Hype Challenge', category: 'Hip-hop', kind: 'influencer', payPerUse: 50_000, slots: 5, linksPerSlot: 3, notes: [220, 220, 262, 294, 262, 220], creator: 'influencer-pending' },
+  { title: 'Island Bounce', category: 'Dancehall', kind: 'normal', payPerUse: 60_000, slots: 4, notes: [330, 392, 494, 392, 330, 294], creator: 'on-hold' },
+  { title: 'Praise Break', category: 'Gospel', kind: 'normal', payPerUse: 70_000, slots: 4, notes: [392, 494, 587, 494, 392, 330], creator: 'reported' },
   {
     title: 'Glow Up Template',
     category: 'Pop',

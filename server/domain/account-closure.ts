@@ -15,6 +15,7 @@ function moneyLeft(b: Balances, currency: string): HttpError | null {
   if (b.available > 0) parts.push(`${formatMoney(b.available, currency)} available (withdraw it to a bank account)`)
   if (b.escrow > 0) parts.push(`${formatMoney(b.escrow, currency)} in escrow for live sounds or requests (delete them to get it back)`)
   if (b.pendingPayout > 0) parts.push(`${formatMoney(b.pendingPayout, currency)} in withdrawals still being paid out (wait for them to finish)`)
+  if (b.onHold > 0) parts.push(`${formatMoney(b.onHold, currency)} on hold for approved videos (wait for the hold to end, then withdraw it)`)
   return parts.length ? conflict(`This account still holds money: ${parts.join('; ')}. Delete it once the balance is zero.`, 'money_left') : null
 }
 

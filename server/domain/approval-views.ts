@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, inArray, min, sql, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '../db/client'
 import { users } from '../db/schema/accounts'
 import { campaigns, slotHolds, uses } from '../db/schema/marketplace'
+import { payoutHolds, useDisputes } from '../db/schema/payouts'
 import { videoChecks } from '../db/schema/video-checks'
 import { LIVE_HOLD_STATUSES, type UseStatus } from '../lib/marketplace-values'
 import { nowSql } from '../lib/sql-time'
@@ -9,13 +11,19 @@ import type { Cursor } from '../lib/sync-cursor'
 import { holdView } from './campaign-views'
 import { afterChange, changedSince, FEED_PAGE, feedCursor, inChangeOrder, pageCursor, partition, readTime } from './mirror-feed'
 
+const reports = alias(useDisputes, 'report')
+const appeals = alias(useDisputes, 'appeal')
+
 function selectUses(db: Executor) {
   return db
-    .select({ use: uses, campaignKind: campaigns.kind, campaignTitle: campaigns.title, creatorName: users.fullName, check: videoChecks })
+    .select({ use: uses, campaignKind: campaigns.kind, campaignTitle: campaigns.title, creatorName: users.fullName, check: videoChecks, payout: payoutHolds, report: reports, appeal: appeals })
     .from(uses)
     .innerJoin(campaigns, eq(campaigns.id, uses.campaignId))
     .leftJoin(users, eq(users.id, uses.creatorId))
     .leftJoin(videoChecks, eq(videoChecks.useId, uses.id))
+    .leftJoin(payoutHolds, eq(payoutHolds.useId, uses.id))
+    .leftJoin(reports, and(eq(reports.useId, uses.id), eq(reports.kind, 'report')))
+    .leftJoin(appeals, and(eq(appeals.useId, uses.id), eq(appeals.kind, 'appeal')))
     .$dynamic()
 }
 
@@ -36,6 +44,16 @@ function videoCheckView(v: UseListRow['check']) {
     heldAt: v.heldAt?.toISOString() ?? null,
     checkedAt: v.checkedAt?.toISOString() ?? null,
   }
+}
+
+const iso = (d: Date | null) => d?.toISOString() ?? null
+
+function disputeView(d: UseListRow['report']) {
+  return d ? { id: d.id, note: d.note, createdAt: d.createdAt.toISOString(), decidedAt: iso(d.decidedAt), decisionNote: d.decisionNote } : null
+}
+
+function payoutView(p: UseListRow['payout']) {
+  return p ? { state: p.state, releaseAt: p.releaseAt.toISOString(), outcome: p.outcome, settledAt: iso(p.settledAt) } : null
 }
 
 export function useView(r: UseListRow) {
@@ -71,6 +89,9 @@ export function useView(r: UseListRow) {
           }
         : null,
     videoCheck: videoCheckView(r.check),
+    payout: payoutView(r.payout),
+    report: r.report ? { ...disputeView(r.report)!, reason: r.report.reason!, decision: r.report.decision as 'refund' | 'release' | null } : null,
+    appeal: r.appeal ? { ...disputeView(r.appeal)!, decision: r.appeal.decision as 'pay' | 'keep' | null } : null,
     reason: u.reason,
     decidedAt: u.decidedAt?.toISOString() ?? null,
     createdAt: u.createdAt.toISOString(),

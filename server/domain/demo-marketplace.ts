@@ -11,6 +11,8 @@ import { createCampaign } from './campaigns'
 import { addClick } from './clicks'
 import type { MarketConfig } from './market-config'
 import { holdSlot } from './slots'
+import { reportUse } from './disputes'
+import { settlePayout } from './payout-holds'
 import { decideUse, submitVideos } from './uses'
 import { recordVideoCheck } from './video-checks'
 import type { VideoVerdict } from './video-verdict'
@@ -35,6 +37,8 @@ const DEMO_CHECKS: VideoVerdict[] = [
   { ...found, state: 'posted_before_hold', title: 'Sunday choir, last year' },
   { ...found, state: 'not_found', author: null, title: null },
   { ...found, state: 'other_author', author: '@another.dancer', title: 'Hype Challenge duo' },
+  { ...found, state: 'verified', title: 'Island Bounce on the beach' },
+  { ...found, state: 'verified', title: 'Praise Break at church' },
   { ...found, state: 'unverifiable', reason: 'platform_unreachable', author: null, title: null },
 ]
 
@@ -94,7 +98,10 @@ export async function seedDemoMarketplace(db: Executor, storage: FileStorage, ma
     await holdSlot(db, { campaignId: campaign.id, family: 'sound', creatorId: creator.id, influencer: s.kind === 'influencer' })
     if (s.creator === 'held') continue
     const uses = await submit(campaign.id, 'sound', s.creator === 'influencer-pending' ? 2 : 1)
-    if (s.creator === 'approved') await decide(uses[0]!.id, 'approved')
+    if (s.creator === 'approved' || s.creator === 'on-hold' || s.creator === 'reported') await decide(uses[0]!.id, 'approved')
+    // The first video's hold is over (its pay is the creator's to withdraw); the others' runs on.
+    if (s.creator === 'approved') await settlePayout(db, { useId: uses[0]!.id, how: 'release', outcome: 'still_up', market })
+    if (s.creator === 'reported') await reportUse(db, { useId: uses[0]!.id, reason: 'sound_not_audible', actor: { userId: artist.id, role: 'artist' } })
     if (s.creator === 'rejected') await decide(uses[0]!.id, 'rejected', 'The sound is too quiet in the video')
     if (s.payPerClick) for (let v = 1; v <= 12; v++) await addClick(db, { campaignId: campaign.id, creatorId: creator.id, visitor: `demo-visitor-${v}`, network: `demo-network-${v}`, perNetworkPerDay: 1 })
   }
@@ -120,5 +127,5 @@ export async function seedDemoMarketplace(db: Executor, storage: FileStorage, ma
     await holdSlot(db, { campaignId: campaign.id, family: 'request', creatorId: creator.id })
     await submit(campaign.id, 'request')
   }
-  return `Demo marketplace: ${DEMO_SOUNDS.length} sounds, ${DEMO_REQUESTS.length} brand requests, ${video} creator videos (pending, approved and rejected).`
+  return `Demo marketplace: ${DEMO_SOUNDS.length} sounds, ${DEMO_REQUESTS.length} brand requests, ${video} creator videos (pending, approved, on hold, reported and rejected).`
 }

@@ -17,6 +17,8 @@ export interface MarketConfig {
   currency: string
   /** A use undecided this long is approved by the job (unless it is held for review). */
   autoApproveHours: number
+  /** An approved video's pay stays on hold this long (0: no hold). */
+  payoutHoldHours: number
   clickReview: ClickReviewConfig
   /** Where the marketplace's money movements go (money-port.ts): the shared ledger, or an outbox. */
   money: MoneyPort
@@ -26,6 +28,7 @@ export const marketConfig = (env: Env, money: MoneyPort = inProcessMoney): Marke
   feeBps: env.PLATFORM_FEE_BPS,
   currency: env.CURRENCY,
   autoApproveHours: env.USE_AUTO_APPROVE_HOURS,
+  payoutHoldHours: env.PAYOUT_HOLD_HOURS,
   clickReview: {
     minClicks: env.CLICK_REVIEW_MIN_CLICKS,
     clicksPerNetwork: env.CLICK_REVIEW_CLICKS_PER_NETWORK,

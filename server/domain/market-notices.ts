@@ -6,9 +6,9 @@ type Campaign = Pick<typeof campaigns.$inferSelect, 'id' | 'kind' | 'title'>
 type Use = Pick<typeof uses.$inferSelect, 'id' | 'kind' | 'amount' | 'clickCount' | 'videoUrl' | 'creatorId'>
 
 /** The words and data of every marketplace notification, in one place so the app can rely on them. */
-const isRequest = (c: Campaign) => c.kind === 'duet' || c.kind === 'script'
-const what = (c: Campaign) => (isRequest(c) ? `your request “${c.title}”` : `“${c.title}”`)
-const ref = (c: Campaign, u?: Use) => ({ campaignId: c.id, campaignKind: c.kind, ...(u ? { useId: u.id, useKind: u.kind } : {}) })
+export const isRequest = (c: Campaign) => c.kind === 'duet' || c.kind === 'script'
+export const what = (c: Campaign) => (isRequest(c) ? `your request “${c.title}”` : `“${c.title}”`)
+export const ref = (c: Campaign, u?: Use) => ({ campaignId: c.id, campaignKind: c.kind, ...(u ? { useId: u.id, useKind: u.kind } : {}) })
 
 export function submittedNotice(c: Campaign, u: Use, count: number): NewNotification {
   if (u.kind === 'clicks') {
@@ -37,11 +37,23 @@ export function clicksAccruedNotice(c: Campaign, u: Use, currency: string): NewN
   }
 }
 
-export function decidedNotice(c: Campaign, u: Use, decision: 'approved' | 'rejected', o: { fee: number; currency: string; auto: boolean; reason?: string | null }): NewNotification {
+/** How a creator's use is named in their notifications. */
+export const subjectOf = (c: Campaign, u: Use) => (u.kind === 'clicks' ? `Your ${u.clickCount} clicks on “${c.title}”` : `Your video for ${isRequest(c) ? `the request “${c.title}”` : `“${c.title}”`}`)
+
+export function decidedNotice(
+  c: Campaign,
+  u: Use,
+  decision: 'approved' | 'rejected',
+  o: { fee: number; currency: string; auto: boolean; reason?: string | null; heldUntil?: Date | null },
+): NewNotification {
   const net = formatMoney(u.amount - o.fee, o.currency)
-  const subject = u.kind === 'clicks' ? `Your ${u.clickCount} clicks on “${c.title}”` : `Your video for ${isRequest(c) ? `the request “${c.title}”` : `“${c.title}”`}`
+  const subject = subjectOf(c, u)
   const type = u.kind === 'clicks' ? (decision === 'approved' ? 'click_payout' : 'use_rejected') : isRequest(c) ? (decision === 'approved' ? 'brand_video_approved' : 'brand_video_rejected') : decision === 'approved' ? 'use_approved' : 'use_rejected'
-  const data = { ...ref(c, u), amount: u.amount, fee: o.fee, net: u.amount - o.fee, auto: o.auto, ...(o.reason ? { reason: o.reason } : {}) }
+  const data = { ...ref(c, u), amount: u.amount, fee: o.fee, net: u.amount - o.fee, auto: o.auto, ...(o.reason ? { reason: o.reason } : {}), ...(o.heldUntil ? { heldUntil: o.heldUntil.toISOString() } : {}) }
+  if (decision === 'approved' && o.heldUntil) {
+    const until = o.heldUntil.toUTCString().slice(0, 16)
+    return { type, title: 'Approved: pay on hold', message: `${subject} was approved${o.auto ? ' automatically' : ''}: ${net} is on hold until ${until}, then yours to withdraw if the video is still up.`, data }
+  }
   if (decision === 'approved') {
     return { type, title: 'Approved and paid', message: `${subject} was approved${o.auto ? ' automatically' : ''}: ${net} is in your wallet.`, data }
   }

@@ -98,7 +98,7 @@ describe('the money outbox with a wallet deployed apart', () => {
     await expect(close(creator.id)).rejects.toMatchObject({ status: 409, code: 'money_underway' })
     expect(await money.deliver([first.idempotencyKey])).toMatchObject([{ state: 'delivered' }])
     // Delivered: the wallet holds it now, and says so.
-    expect(await close(creator.id)).toEqual({ closed: false, balances: { available: 300, escrow: 0, pendingPayout: 0 } })
+    expect(await close(creator.id)).toEqual({ closed: false, balances: { available: 300, escrow: 0, pendingPayout: 0, onHold: 0 } })
 
     expect(await close(empty.id)).toMatchObject({ closed: true })
     const late = pay(empty.id)

@@ -157,7 +157,7 @@ export function outboxMoney(o: OutboxOptions): MoneyPort {
     async closeWallet(tx, userId) {
       await refuseWhileUnderway(tx, userId)
       const { closed, balances } = await client.closeWallet(userId)
-      return { closed, balances: { available: balances.available, escrow: balances.escrow, pendingPayout: balances.pendingPayout } }
+      return { closed, balances: { available: balances.available, escrow: balances.escrow, pendingPayout: balances.pendingPayout, onHold: balances.onHold } }
     },
     async grant(_db, g) {
       const { funding } = await client.fund(g)

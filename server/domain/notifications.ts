@@ -37,6 +37,12 @@ export type NotificationType =
   | 'brand_video_submitted'
   | 'brand_video_approved'
   | 'brand_video_rejected'
+  | 'payout_released'
+  | 'payout_returned'
+  | 'use_reported'
+  | 'report_decided'
+  | 'appeal_submitted'
+  | 'appeal_decided'
 
 export interface NewNotification {
   type: NotificationType

@@ -67,6 +67,12 @@ export function describeTransaction(t: Pick<TransactionView, 'type' | 'direction
       return `Withdrawal${other ? ` to ${other}` : ''} failed; the money is back in your wallet`
     case 'reversal':
       return campaign ? `Reversal of a movement for ${what}` : 'Reversal of an earlier movement'
+    case 'hold_release':
+      return `Your pay for a video ${preposition} ${what} is free to use: the hold is over`
+    case 'clawback':
+      return t.direction === 'credit'
+        ? `Returned to ${what}: ${other ? `${other}'s` : 'a'} video was taken down or refused on report`
+        : `Taken back for your video ${preposition} ${what}: it was taken down or refused on report`
   }
 }
 

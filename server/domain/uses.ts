@@ -9,13 +9,14 @@ import { conflict, forbidden, HttpError, notFound } from '../lib/errors'
 import { APPROVE_ALL_SKIPS, type ApproveAllSkip } from '../lib/marketplace-values'
 import { nowSql, writeTime } from '../lib/sql-time'
 import { feeFor } from '../wallet/money'
-import { ledgerRef, lockCampaign, openCampaign, touchCampaign, type Actor, type Family } from './campaigns'
+import { ledgerRef, lockCampaign, openCampaign, touchCampaign, type Actor, type CampaignRow, type Family } from './campaigns'
 import { holdAccountOpen } from './account-closure'
 import { assertAccountMay } from './account-policy'
 import type { MarketConfig } from './market-config'
-import { moneyTransaction } from './money-port'
+import { moneyTransaction, type Move } from './money-port'
 import { decidedNotice, submittedNotice } from './market-notices'
 import { notify } from './notifications'
+import { holdPayout } from './payout-holds'
 import { assertCreatorMay, liveHoldOf } from './slots'
 import { addVideoChecks } from './video-checks'
 import { assertVideosUnused, videoKeyOf } from './video-keys'
@@ -81,7 +82,7 @@ export async function submitVideos(
 /**
  * Approves or rejects a pending use. Approval pays the creator from the owner's escrow through
  * the ledger (less the platform fee) under the key `use:<id>:pay`, so no path can pay a use
- * twice; rejection frees the slot once none of its videos is pending or approved. `actor` null
+ * twice; a video's pay goes to the creator's on-hold balance for the payout hold; rejection frees the slot once none of its videos is pending or approved. `actor` null
  * is the auto-approval job, which passes over busy campaigns (null result) instead of waiting.
  */
 export async function decideUse(
@@ -103,12 +104,7 @@ export async function decideUse(
     // Held for review, or for a creator who may not earn now (rejected, back under review, gone):
     // only a person decides it.
     if (!o.actor && (u.held || !(await approvedNow(tx, u.creatorId)))) return null
-    const fee = o.decision === 'approved' ? feeFor(u.amount, o.market.feeBps) : 0
-    if (o.decision === 'approved') {
-      if (u.amount > c.escrowed - c.paid - c.refunded) throw conflict('This campaign has not enough escrow left to pay this use', 'escrow_short')
-      await holdAccountOpen(tx, u.creatorId)
-      await move({ type: 'pay', fromUserId: c.ownerId, toUserId: u.creatorId, amount: u.amount, fee, idempotencyKey: `use:${u.id}:pay`, reference: ledgerRef(c), metadata: { useId: u.id } })
-    }
+    const { fee, heldUntil } = o.decision === 'approved' ? await payApproved(tx, move, { c, u, market: o.market, now: o.now }) : { fee: 0, heldUntil: null }
     const [decided] = await tx
       .update(uses)
       .set({
@@ -128,10 +124,26 @@ export async function decideUse(
     if (giveBack) await holdAccountOpen(tx, c.ownerId)
     if (giveBack) await move({ type: 'refund', userId: c.ownerId, amount: u.amount, idempotencyKey: `use:${u.id}:refund`, reference: ledgerRef(c) })
     await touchCampaign(tx, c.id, o.decision === 'approved' ? { paid: c.paid + u.amount } : giveBack ? { refunded: c.refunded + u.amount } : {})
-    await notify(tx, u.creatorId, decidedNotice(c, u, o.decision, { fee, currency: o.market.currency, auto: !o.actor, reason: o.reason }))
+    await notify(tx, u.creatorId, decidedNotice(c, u, o.decision, { fee, currency: o.market.currency, auto: !o.actor, reason: o.reason, heldUntil }))
     return decided!
   })
   return result
+}
+
+/**
+ * Pays an approved use from its campaign's escrow (in the deciding transaction, the campaign
+ * locked): the creator's part, less the platform fee; a video's into the creator's on-hold balance
+ * for the payout hold (payout-holds.ts). 409 when the campaign's escrow cannot cover it.
+ */
+export async function payApproved(tx: Executor, move: Move, o: { c: CampaignRow; u: UseRow; market: MarketConfig; now?: Date }): Promise<{ fee: number; heldUntil: Date | null }> {
+  const { c, u, market } = o
+  const fee = feeFor(u.amount, market.feeBps)
+  const heldUntil = u.kind === 'video' && market.payoutHoldHours > 0 ? new Date((o.now ?? new Date()).getTime() + market.payoutHoldHours * 3_600_000) : null
+  if (u.amount > c.escrowed - c.paid - c.refunded) throw conflict('This campaign has not enough escrow left to pay this use', 'escrow_short')
+  await holdAccountOpen(tx, u.creatorId)
+  await move({ type: 'pay', fromUserId: c.ownerId, toUserId: u.creatorId, amount: u.amount, fee, onHold: Boolean(heldUntil), idempotencyKey: `use:${u.id}:pay`, reference: ledgerRef(c), metadata: { useId: u.id } })
+  if (heldUntil) await holdPayout(tx, u.id, { hours: market.payoutHoldHours, now: o.now })
+  return { fee, heldUntil }
 }
 
 /**
@@ -209,7 +221,7 @@ export async function autoApproveDue(db: Executor, o: { market: MarketConfig; no
       and(
         eq(uses.status, 'pending'),
         eq(uses.held, false),
-        lte(uses.createdAt, sql`${nowSql(o.now)} - make_interval(hours => ${o.market.autoApproveHours}::int)`),
+        lte(uses.createdAt, sql`${nowSql(o.now)} - make_interval(secs => ${o.market.autoApproveHours * 3600})`),
         or(eq(uses.kind, 'clicks'), exists(db.select({ one: sql`1` }).from(videoChecks).where(and(eq(videoChecks.useId, uses.id), eq(videoChecks.state, 'verified'))))),
       ),
     )

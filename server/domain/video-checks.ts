@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../db/client'
 import { followerVerifications } from '../db/schema/accounts'
 import { uses } from '../db/schema/marketplace'
 import { videoChecks } from '../db/schema/video-checks'
 import type { Env } from '../env'
+import { claimDue, eachAtMost, type ClaimQueue } from '../lib/claims'
 import { startPeriodic } from '../lib/periodic'
 import { nowSql, writeTime } from '../lib/sql-time'
 import { createVideoChecker, type VideoChecker, type VideoLookup } from '../lib/video-checker'
@@ -55,32 +56,12 @@ export async function addVideoChecks(tx: Executor, rows: { id: string; videoKey:
   )
 }
 
-/**
- * Takes up to `limit` videos due for a lookup, skipping rows another process holds, and leases
- * them: until `lease` has passed no other run takes them (a process that dies mid-run leaves
- * them to the next run after it). The same claim as the money outbox's.
- */
-async function claimDue(db: Executor, o: { limit: number; leaseMs: number; skip: string[]; now?: Date }): Promise<CheckRow[]> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ useId: videoChecks.useId })
-      .from(videoChecks)
-      .where(and(eq(videoChecks.state, 'checking'), lte(videoChecks.nextAttemptAt, nowSql(o.now)), o.skip.length ? notInArray(videoChecks.useId, o.skip) : undefined))
-      .orderBy(asc(videoChecks.nextAttemptAt), asc(videoChecks.useId))
-      .limit(o.limit)
-      .for('update', { skipLocked: true })
-    if (due.length === 0) return []
-    return tx
-      .update(videoChecks)
-      .set({ nextAttemptAt: sql`${nowSql(o.now)} + make_interval(secs => ${o.leaseMs / 1000})` })
-      .where(
-        inArray(
-          videoChecks.useId,
-          due.map((d) => d.useId),
-        ),
-      )
-      .returning()
-  })
+/** Videos waiting for a lookup (claimed as every job's rows are: lib/claims.ts). */
+const CHECK_QUEUE: ClaimQueue = { table: videoChecks, key: videoChecks.useId, next: videoChecks.nextAttemptAt, ready: eq(videoChecks.state, 'checking') }
+
+async function claimChecks(db: Executor, o: { limit: number; leaseMs: number; skip: string[]; now?: Date }): Promise<CheckRow[]> {
+  const keys = await claimDue(db, CHECK_QUEUE, o)
+  return keys.length ? db.select().from(videoChecks).where(inArray(videoChecks.useId, keys)) : []
 }
 
 /**
@@ -119,7 +100,7 @@ export async function runVideoChecks(db: Executor, job: VideoCheckJob, now?: Dat
   const leaseMs = PER_WORKER * job.timeoutMs * 2 + 30_000
   const seen: string[] = []
   for (let i = 0; i < MAX_BATCHES; i++) {
-    const claimed = await claimDue(db, { limit: batch, leaseMs, skip: seen, now })
+    const claimed = await claimChecks(db, { limit: batch, leaseMs, skip: seen, now })
     seen.push(...claimed.map((c) => c.useId))
     const contexts = await contextsOf(db, claimed)
     await eachAtMost(job.concurrency, claimed, async (row) => {
@@ -173,15 +154,6 @@ async function contextsOf(db: Executor, claimed: CheckRow[]) {
     out.set(v.id, { video: { url: v.url, key: v.key }, profiles, linkId: on?.id ?? null })
   }
   return out
-}
-
-/** Runs `fn` over `items`, at most `n` at a time. */
-async function eachAtMost<T>(n: number, items: T[], fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0
-  const worker = async () => {
-    while (next < items.length) await fn(items[next++]!)
-  }
-  await Promise.all(Array.from({ length: Math.min(n, items.length) }, worker))
 }
 
 /** The checking job in this process, every `intervalMs` (never overlapping itself); returns the stop function. */

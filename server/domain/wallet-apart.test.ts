@@ -51,10 +51,10 @@ describe('a portal with the wallet deployed apart (WALLET_URL)', () => {
   it('seeds the demo marketplace through the wallet, with no wallet rows in its own database', async () => {
     expect(lines.filter((l) => l.startsWith('Demo marketplace:'))).toHaveLength(1)
     const live = await t.database.db.select({ n: count() }).from(campaigns).where(eq(campaigns.status, 'active'))
-    expect(live[0]?.n).toBe(8)
-    expect(await h.service.getBalances(await idOf('creator@soundportal.test'))).toMatchObject({ available: 135_000, escrow: 0 })
+    expect(live[0]?.n).toBe(10)
+    expect(await h.service.getBalances(await idOf('creator@soundportal.test'))).toMatchObject({ available: 135_000, escrow: 0, onHold: 54_000 + 63_000 })
     const artist = await h.service.getBalances(await idOf('artist@soundportal.test'))
-    expect(artist.available + artist.escrow).toBe(DEMO_FUNDS.artist - 150_000)
+    expect(artist.available + artist.escrow).toBe(DEMO_FUNDS.artist - 150_000 - 60_000 - 70_000)
     await assertLedgerSound(h.db)
 
     // A new account made through the API: its wallet is the wallet service's business.

@@ -106,3 +106,28 @@ export type VideoPlatform = (typeof VIDEO_PLATFORMS)[number]
  * the Content-Security-Policy lets the app load images from them and from nowhere else outside.
  */
 export const THUMBNAIL_HOSTS = ['tiktokcdn.com', 'tiktokcdn-us.com', 'tiktokcdn-eu.com', 'ytimg.com', 'cdninstagram.com', 'fbcdn.net'] as const
+
+/**
+ * An approved video's pay (domain/payout-holds.ts): `on_hold` for the payout hold, then `released`
+ * to the creator's available balance, or `returned` to the campaign (the video was taken down, or
+ * an admin upheld a report).
+ */
+export const PAYOUT_STATES = ['on_hold', 'released', 'returned'] as const
+export type PayoutState = (typeof PAYOUT_STATES)[number]
+/**
+ * Why a hold ended: the video was still up; it could not be checked (checks off, a platform we cannot
+ * look at); the platform did not answer twice (the creator is not punished for it); it was gone or
+ * private; an admin decided a report.
+ */
+export const PAYOUT_OUTCOMES = ['still_up', 'not_checked', 'unreachable', 'removed', 'report_refunded', 'report_released'] as const
+export type PayoutOutcome = (typeof PAYOUT_OUTCOMES)[number]
+/** Why an owner reports an approved video during its hold; `other` needs words of its own. */
+export const REPORT_REASONS = ['sound_not_audible', 'video_removed', 'not_the_creators', 'breaks_the_brief', 'other'] as const
+export type ReportReason = (typeof REPORT_REASONS)[number]
+/** A report (the owner, on an approved video on hold) or an appeal (the creator, once, on a rejection). */
+export const DISPUTE_KINDS = ['report', 'appeal'] as const
+export type DisputeKind = (typeof DISPUTE_KINDS)[number]
+/** An admin's decision: a report refunds the campaign or releases the pay; an appeal pays or keeps the rejection. */
+export const REPORT_DECISIONS = ['refund', 'release'] as const
+export const APPEAL_DECISIONS = ['pay', 'keep'] as const
+export type DisputeDecision = (typeof REPORT_DECISIONS)[number] | (typeof APPEAL_DECISIONS)[number]

@@ -245,7 +245,7 @@ describe('payouts judged over the review window, not one batch at a time', () =>
     await runMarketJobs(t.database.db, marketConfig(t.env, t.money), new Date(Date.now() + 30 * 24 * 3_600_000))
     const waiting = (await pendingOf(artist)).filter((a) => a.campaignId === soundId)
     expect(waiting.map((a) => [a.clickCount, a.held])).toEqual(Array(8).fill([18, true]))
-    expect(await balances(t, creator.id)).toEqual({ available: 0, escrow: 0, pendingPayout: 0 })
+    expect(await balances(t, creator.id)).toEqual({ available: 0, escrow: 0, pendingPayout: 0, onHold: 0 })
   })
 
   it('eight conversions at once, by the creator, the artist and an admin through two servers, make one batch judged over the window', async () => {
@@ -284,8 +284,8 @@ describe('a creator that may not hold earns nothing more', () => {
       expect([res.status, (await res.json()).approvals]).toEqual([200, []])
     }
     await runMarketJobs(t.database.db, marketConfig(t.env, t.money), new Date(Date.now() + 30 * 24 * 3_600_000))
-    expect(await balances(t, creator.id)).toEqual({ available: 0, escrow: 0, pendingPayout: 0 })
-    expect(await balances(t, artist.id)).toEqual({ available: 0, escrow: 20_000, pendingPayout: 0 })
+    expect(await balances(t, creator.id)).toEqual({ available: 0, escrow: 0, pendingPayout: 0, onHold: 0 })
+    expect(await balances(t, artist.id)).toEqual({ available: 0, escrow: 20_000, pendingPayout: 0, onHold: 0 })
     expect(await liveHolds(soundId, creator.id)).toEqual([])
     const { notifications } = await (await get(t, '/auth/get-notifications', creator)).json()
     expect(notifications).toContainEqual(expect.objectContaining({ message: expect.stringMatching(/1 held slot was released and 4 clicks .* were forfeited/) }))
@@ -311,10 +311,10 @@ describe('a creator that may not hold earns nothing more', () => {
     expect(payout).toMatchObject({ clickCount: 6, held: false })
     expect((await reject(admin, creator)).status).toBe(200)
     await runMarketJobs(t.database.db, marketConfig(t.env, t.money), new Date(Date.now() + 30 * 24 * 3_600_000))
-    expect(await balances(t, creator.id)).toEqual({ available: 0, escrow: 0, pendingPayout: 0 })
+    expect(await balances(t, creator.id)).toEqual({ available: 0, escrow: 0, pendingPayout: 0, onHold: 0 })
     expect((await pendingOf(artist)).map((a) => a.id)).toEqual([payout.id])
     expect((await postOn(peer, '/approval/by-artist', artist, { approval_id: payout.id, status: 'rejected' })).status).toBe(200)
-    expect(await balances(t, artist.id)).toEqual({ available: 0, escrow: 20_000, pendingPayout: 0 })
+    expect(await balances(t, artist.id)).toEqual({ available: 0, escrow: 20_000, pendingPayout: 0, onHold: 0 })
   })
 
   it('clicks racing the rejection through two servers leave nothing to convert', async () => {

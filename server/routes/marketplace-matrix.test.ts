@@ -53,6 +53,7 @@ const STATE_ALLOWED: Record<string, ('pending' | 'rejected')[]> = {
   '/approval/check-clicks-pending-requests': ['pending', 'rejected'],
   '/approval/by-artist': ['pending'],
   '/approval/by-artist-approve-all': ['pending'],
+  '/approval/report': ['pending'],
 }
 
 /** A caller of the role: creators are verified influencers, so every creator rule passes. */

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { createCampaign, type NewCampaign } from '../domain/campaigns'
 import { marketConfig } from '../domain/market-config'
 import { holdSlot } from '../domain/slots'
-import { submitVideos } from '../domain/uses'
+import { appealUse, reportUse } from '../domain/disputes'
+import { decideUse, submitVideos } from '../domain/uses'
 import type { TestUser } from './accounts'
 import { fileStoreOf, fundWallet, makeCategory, uploadFor, videoLink } from './market'
 import type { TestApp } from './test-app'
@@ -43,4 +44,25 @@ export async function pendingUseOn(t: TestApp, campaignId: string, creator: Test
 }
 
 export const market = (t: TestApp) => marketConfig(t.env, t.money)
+
+/** A use by `creator` on the campaign, decided by an admin: approved (its pay on hold) or rejected. */
+export async function decidedUseOn(t: TestApp, campaignId: string, creator: TestUser, decision: 'approved' | 'rejected', family: 'sound' | 'request' = 'sound'): Promise<string> {
+  const id = await pendingUseOn(t, campaignId, creator, family)
+  await decideUse(t.database.db, { useId: id, decision, actor: { userId: randomUUID(), role: 'admin' }, market: market(t) })
+  return id
+}
+
+/** An approved use its campaign's owner reported, waiting for an admin. */
+export async function reportedUseOn(t: TestApp, campaignId: string, ownerId: string, creator: TestUser): Promise<string> {
+  const id = await decidedUseOn(t, campaignId, creator, 'approved')
+  await reportUse(t.database.db, { useId: id, reason: 'video_removed', actor: { userId: ownerId, role: 'artist' } })
+  return id
+}
+
+/** A rejected use its creator appealed, waiting for an admin. */
+export async function appealedUseOn(t: TestApp, campaignId: string, creator: TestUser): Promise<string> {
+  const id = await decidedUseOn(t, campaignId, creator, 'rejected')
+  await appealUse(t.database.db, { useId: id, note: 'The sound is in it', actor: { userId: creator.id, role: 'tiktoker' } })
+  return id
+}
 export const newId = () => randomUUID()

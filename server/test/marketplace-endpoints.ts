@@ -2,7 +2,7 @@ import type { Role } from '../lib/account-values'
 import type { TestUser } from './accounts'
 import { tokenFor, visitor } from './clicks'
 import { fundWallet, makeCategory, makeInfluencer, uploadFor, videoLink } from './market'
-import { holdOn, pendingUseOn, requestOf, soundOf } from './market-fixtures'
+import { appealedUseOn, decidedUseOn, holdOn, pendingUseOn, reportedUseOn, requestOf, soundOf } from './market-fixtures'
 import type { TestApp } from './test-app'
 
 /**
@@ -161,6 +161,46 @@ export const marketplaceEndpoints = (fixtures: Fixtures): Endpoint[] => [
       return { artist_id: ctx.owner.id }
     },
     bad: [{ artist_id: 'me' }],
+  },
+  {
+    method: 'POST',
+    path: '/approval/report',
+    who: ['artist', 'musician', 'brand', 'admin'],
+    owned: true,
+    ok: 200,
+    build: async (ctx) => {
+      const c = await campaignOf(ctx)
+      return { approval_id: await decidedUseOn(ctx.t, c.id, await makeInfluencer(ctx.t), 'approved', c.family), reason: 'sound_not_audible' }
+    },
+    bad: [{ approval_id: crypto.randomUUID(), reason: 'boring' }, { approval_id: crypto.randomUUID(), reason: 'other', note: 'x'.repeat(1001) }],
+  },
+  {
+    method: 'POST',
+    path: '/approval/decide-report',
+    who: ['admin'],
+    ok: 200,
+    build: async ({ t }) => ({ approval_id: await reportedUseOn(t, await soundOf(t, fixtures.artist.id), fixtures.artist.id, await makeInfluencer(t)), decision: 'release' }),
+    bad: [{ approval_id: crypto.randomUUID(), decision: 'pay' }],
+  },
+  {
+    method: 'POST',
+    path: '/approval/appeal',
+    who: ['tiktoker'],
+    owned: true,
+    ok: 200,
+    build: async ({ t, owner }) => ({
+      approval_id: await decidedUseOn(t, await soundOf(t, fixtures.artist.id), owner.role === 'tiktoker' ? owner : await makeInfluencer(t), 'rejected'),
+      note: 'The sound plays from the start',
+    }),
+    bad: [{ approval_id: crypto.randomUUID(), note: '' }, { approval_id: 'x', note: 'Why' }],
+  },
+  {
+    method: 'POST',
+    path: '/approval/decide-appeal',
+    who: ['admin'],
+    ok: 200,
+    build: async ({ t }) => ({ approval_id: await appealedUseOn(t, await soundOf(t, fixtures.artist.id), await makeInfluencer(t)), decision: 'keep' }),
+    bad: [{ approval_id: crypto.randomUUID(), decision: 'refund' }],
   },
   {
     method: 'POST',

@@ -116,14 +116,16 @@ export const movementsRoute = createRoute({
   method: 'post',
   path: '/movements',
   tags,
-  summary: 'Escrow, refund, pay (with fee) or release, for a marketplace that cannot share the database',
+  summary: 'Escrow, refund, pay (with fee, optionally on hold), release, hold_release or clawback, for a marketplace that cannot share the database',
   request: {
     body: jsonBody(
       z.discriminatedUnion('type', [
         z.object({ type: z.literal('escrow'), ...own }),
         z.object({ type: z.literal('refund'), ...own }),
-        z.object({ type: z.literal('pay'), ...between, fee: z.number().int().min(0) }),
+        z.object({ type: z.literal('pay'), ...between, fee: z.number().int().min(0), onHold: z.boolean().optional() }),
         z.object({ type: z.literal('release'), ...between }),
+        z.object({ type: z.literal('hold_release'), ...own }),
+        z.object({ type: z.literal('clawback'), ...between, fee: z.number().int().min(0), toEscrow: z.boolean() }),
       ]),
     ),
   },
@@ -138,7 +140,7 @@ export const totalsRoute = createRoute({
   responses: {
     200: jsonResponse(
       'Totals in minor units',
-      z.object({ funded: z.number(), fees: z.number(), paidOut: z.number(), available: z.number(), escrow: z.number(), pendingPayout: z.number() }),
+      z.object({ funded: z.number(), fees: z.number(), paidOut: z.number(), available: z.number(), escrow: z.number(), pendingPayout: z.number(), onHold: z.number() }),
     ),
     ...errorResponses(401),
   },

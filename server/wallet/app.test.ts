@@ -28,7 +28,7 @@ describe('the wallet service API', () => {
     const userId = randomUUID()
     expect(await (await call('POST', '/create', { userId })).json()).toEqual({ created: true })
     expect(await (await call('POST', '/create', { userId })).json()).toEqual({ created: false })
-    expect(await (await call('GET', `/balances/${userId}`)).json()).toEqual({ currency: 'NGN', available: 0, escrow: 0, pendingPayout: 0 })
+    expect(await (await call('GET', `/balances/${userId}`)).json()).toEqual({ currency: 'NGN', available: 0, escrow: 0, pendingPayout: 0, onHold: 0 })
     expect((await call('POST', '/create', {})).status).toBe(400)
   })
 
@@ -42,8 +42,8 @@ describe('the wallet service API', () => {
     const short = await call('POST', '/movements', { type: 'refund', userId: artist, amount: 1_001, idempotencyKey: `t:${randomUUID()}` })
     expect(short.status).toBe(409)
     expect((await call('POST', '/movements', { type: 'steal', userId: artist, amount: 1, idempotencyKey: 'x' })).status).toBe(400)
-    expect(await getBalances(h.db, artist)).toEqual({ available: 1_000, escrow: 1_000, pendingPayout: 0 })
-    expect(await getBalances(h.db, creator)).toEqual({ available: 900, escrow: 0, pendingPayout: 0 })
+    expect(await getBalances(h.db, artist)).toEqual({ available: 1_000, escrow: 1_000, pendingPayout: 0, onHold: 0 })
+    expect(await getBalances(h.db, creator)).toEqual({ available: 900, escrow: 0, pendingPayout: 0, onHold: 0 })
     await assertLedgerSound(h.db)
   })
 

@@ -16,8 +16,10 @@ interface Keyed {
 export type Movement =
   | (Keyed & { type: 'escrow'; userId: string; amount: number })
   | (Keyed & { type: 'refund'; userId: string; amount: number })
-  | (Keyed & { type: 'pay'; fromUserId: string; toUserId: string; amount: number; fee: number })
+  | (Keyed & { type: 'pay'; fromUserId: string; toUserId: string; amount: number; fee: number; onHold?: boolean })
   | (Keyed & { type: 'release'; fromUserId: string; toUserId: string; amount: number })
+  | (Keyed & { type: 'hold_release'; userId: string; amount: number })
+  | (Keyed & { type: 'clawback'; fromUserId: string; toUserId: string; amount: number; fee: number; toEscrow: boolean })
 
 /**
  * What the portal asks of the wallet. Two implementations with the same behaviour: the wallet

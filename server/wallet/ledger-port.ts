@@ -1,7 +1,7 @@
 import type { Executor } from '../db/client'
 import type { Movement } from './client'
 import { closeWallet, ensureWallet, type Balances } from './domain/accounts'
-import { escrow, fund, pay, refund, release } from './domain/movements'
+import { clawback, escrow, fund, pay, refund, release, releaseHold } from './domain/movements'
 import type { Posted } from './domain/post'
 import { platformTotals, type PlatformTotals } from './domain/totals'
 
@@ -20,9 +20,13 @@ export function moveOn(ex: Executor, m: Movement): Promise<Posted> {
     case 'refund':
       return refund(ex, { ...base, userId: m.userId })
     case 'pay':
-      return pay(ex, { ...base, fromUserId: m.fromUserId, toUserId: m.toUserId, fee: m.fee })
+      return pay(ex, { ...base, fromUserId: m.fromUserId, toUserId: m.toUserId, fee: m.fee, onHold: m.onHold })
     case 'release':
       return release(ex, { ...base, fromUserId: m.fromUserId, toUserId: m.toUserId })
+    case 'hold_release':
+      return releaseHold(ex, { ...base, userId: m.userId })
+    case 'clawback':
+      return clawback(ex, { ...base, fromUserId: m.fromUserId, toUserId: m.toUserId, fee: m.fee, toEscrow: m.toEscrow })
   }
 }
 

@@ -6,7 +6,12 @@
 /** Owner of the platform's own accounts (funding source, fees, payouts out). */
 export const PLATFORM = 'platform'
 
-export const USER_ACCOUNT_KINDS = ['available', 'escrow', 'pending_payout'] as const
+/**
+ * A user's accounts: available (theirs to spend or withdraw), escrow (set aside for their
+ * campaigns), pending_payout (on its way to their bank) and on_hold (earned for a video, kept
+ * until the video has stayed up for the payout hold; then released to available, or returned).
+ */
+export const USER_ACCOUNT_KINDS = ['available', 'escrow', 'pending_payout', 'on_hold'] as const
 /**
  * funding_source mirrors every amount paid in from outside (so it is the one account allowed
  * below zero); fees collects platform fees; payouts_out collects what left for banks. Money on
@@ -18,7 +23,8 @@ export const USER_ACCOUNT_KINDS = ['available', 'escrow', 'pending_payout'] as c
 export const PLATFORM_ACCOUNT_KINDS = ['funding_source', 'fees', 'payouts_out', 'unclaimed'] as const
 export type AccountKind = (typeof USER_ACCOUNT_KINDS)[number] | (typeof PLATFORM_ACCOUNT_KINDS)[number]
 
-export const TRANSACTION_TYPES = ['fund', 'escrow', 'release', 'pay', 'refund', 'withdraw', 'payout', 'payout_failed', 'reversal'] as const
+/** hold_release: on hold → available, the hold over; clawback: a held payment back to its payer. */
+export const TRANSACTION_TYPES = ['fund', 'escrow', 'release', 'pay', 'refund', 'withdraw', 'payout', 'payout_failed', 'reversal', 'hold_release', 'clawback'] as const
 export type TransactionType = (typeof TRANSACTION_TYPES)[number]
 export const TRANSACTION_STATUSES = ['completed', 'pending', 'succeeded', 'failed', 'reversed'] as const
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number]

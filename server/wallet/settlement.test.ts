@@ -40,14 +40,14 @@ describe('withdrawals and settlement', () => {
     const w = await h.service.withdraw({ userId: user, amount: 4_000, bankAccountId, idempotencyKey: key() })
     expect(w.payout.status).toBe('processing')
     expect(w.transaction).toMatchObject({ type: 'withdraw', status: 'pending', direction: 'debit', amount: 4_000 })
-    expect(await getBalances(h.db, user)).toEqual({ available: 6_000, escrow: 0, pendingPayout: 4_000 })
+    expect(await getBalances(h.db, user)).toEqual({ available: 6_000, escrow: 0, pendingPayout: 4_000, onHold: 0 })
 
     skew += 1_500
     const report = await h.service.settlePayouts({ now: later(10_000) })
     expect(report.settled).toBeGreaterThanOrEqual(1)
     expect((await payoutOf(w.payout.id)).status).toBe('succeeded')
     expect(await txStatus(w.transaction.id)).toBe('succeeded')
-    expect(await getBalances(h.db, user)).toEqual({ available: 6_000, escrow: 0, pendingPayout: 0 })
+    expect(await getBalances(h.db, user)).toEqual({ available: 6_000, escrow: 0, pendingPayout: 0, onHold: 0 })
     expect(h.notifications).toContainEqual({ userId: user, kind: 'payout_settled', data: expect.objectContaining({ payoutId: w.payout.id, amount: 4_000 }) })
     await assertLedgerSound(h.db)
   })
@@ -61,7 +61,7 @@ describe('withdrawals and settlement', () => {
     expect(payout.status).toBe('failed')
     expect(payout.lastError).toMatch(/declined/)
     expect(await txStatus(w.transaction.id)).toBe('failed')
-    expect(await getBalances(h.db, user)).toEqual({ available: 10_000, escrow: 0, pendingPayout: 0 })
+    expect(await getBalances(h.db, user)).toEqual({ available: 10_000, escrow: 0, pendingPayout: 0, onHold: 0 })
     expect(h.notifications).toContainEqual({ userId: user, kind: 'payout_failed', data: expect.objectContaining({ payoutId: w.payout.id }) })
     await assertLedgerSound(h.db)
   })
@@ -73,7 +73,7 @@ describe('withdrawals and settlement', () => {
     await expect(withdraw(h.db, { userId: user, amount: 100, bankAccountId: randomUUID(), idempotencyKey: key() })).rejects.toMatchObject({ status: 404 })
     const other = await userWithBank('2233442222')
     await expect(withdraw(h.db, { userId: user, amount: 100, bankAccountId: other.bankAccountId, idempotencyKey: key() })).rejects.toMatchObject({ status: 404 })
-    expect(await getBalances(h.db, user)).toEqual({ available: 10_000, escrow: 0, pendingPayout: 0 })
+    expect(await getBalances(h.db, user)).toEqual({ available: 10_000, escrow: 0, pendingPayout: 0, onHold: 0 })
   })
 })
 
@@ -85,7 +85,7 @@ describe('crashes between the request and the settlement', () => {
     const report = await settlePayouts(h.db, down, { now: later(0), ids: [w.payout.id] })
     expect(report).toMatchObject({ claimed: 1, waiting: 1 })
     expect(await payoutOf(w.payout.id)).toMatchObject({ status: 'pending', lastError: 'connect ECONNREFUSED' })
-    expect(await getBalances(h.db, user)).toEqual({ available: 7_000, escrow: 0, pendingPayout: 3_000 })
+    expect(await getBalances(h.db, user)).toEqual({ available: 7_000, escrow: 0, pendingPayout: 3_000, onHold: 0 })
 
     // Not before its back-off ends…
     expect((await settlePayouts(h.db, provider, { now: later(1_000), ids: [w.payout.id] })).claimed).toBe(0)
@@ -95,19 +95,19 @@ describe('crashes between the request and the settlement', () => {
     await settlePayouts(h.db, provider, { now: later(120_000), ids: [w.payout.id] })
     expect((await payoutOf(w.payout.id)).status).toBe('succeeded')
     expect(provider.transfers.get(w.payout.reference)?.sends).toBe(1)
-    expect(await getBalances(h.db, user)).toEqual({ available: 7_000, escrow: 0, pendingPayout: 0 })
+    expect(await getBalances(h.db, user)).toEqual({ available: 7_000, escrow: 0, pendingPayout: 0, onHold: 0 })
     await assertLedgerSound(h.db)
   })
 
   it('the process dies right after the withdrawal commits: the next run finds and resolves it', async () => {
     const { user, bankAccountId } = await userWithBank('3344550000')
     const w = await withdraw(h.db, { userId: user, amount: 1_000, bankAccountId, idempotencyKey: key() })
-    expect(await getBalances(h.db, user)).toMatchObject({ pendingPayout: 1_000 })
+    expect(await getBalances(h.db, user)).toMatchObject({ pendingPayout: 1_000, onHold: 0 })
     await settlePayouts(h.db, provider, { now: later(0), ids: [w.payout.id] })
     skew += 1_500
     await settlePayouts(h.db, provider, { now: later(60_000), ids: [w.payout.id] })
     expect((await payoutOf(w.payout.id)).status).toBe('failed')
-    expect(await getBalances(h.db, user)).toEqual({ available: 10_000, escrow: 0, pendingPayout: 0 })
+    expect(await getBalances(h.db, user)).toEqual({ available: 10_000, escrow: 0, pendingPayout: 0, onHold: 0 })
   })
 
   it('the process dies after sending but before recording: the lease runs out, the next run asks and does not resend', async () => {
@@ -120,7 +120,7 @@ describe('crashes between the request and the settlement', () => {
     skew += 1_500
     expect(await settlePayouts(h.db, provider, { now: later(61_000), ids: [w.payout.id] })).toMatchObject({ claimed: 1, settled: 1 })
     expect(provider.transfers.get(w.payout.reference)?.sends).toBe(1)
-    expect(await getBalances(h.db, user)).toEqual({ available: 8_000, escrow: 0, pendingPayout: 0 })
+    expect(await getBalances(h.db, user)).toEqual({ available: 8_000, escrow: 0, pendingPayout: 0, onHold: 0 })
   })
 })
 
@@ -138,7 +138,7 @@ describe('settling from several places at once', () => {
     const second = await Promise.all(dbs.map((db) => settlePayouts(db, provider, { now: later(60_000), ids, limit: 50 })))
     expect(second.reduce((s, r) => s + r.settled, 0)).toBe(20)
     for (const w of ws) expect(provider.transfers.get(w.payout.reference)?.sends).toBe(1)
-    expect(await getBalances(h.db, user)).toEqual({ available: 0, escrow: 0, pendingPayout: 0 })
+    expect(await getBalances(h.db, user)).toEqual({ available: 0, escrow: 0, pendingPayout: 0, onHold: 0 })
     await assertLedgerSound(h.db)
   })
 
@@ -147,10 +147,10 @@ describe('settling from several places at once', () => {
     const w = await withdraw(h.db, { userId: user, amount: 500, bankAccountId, idempotencyKey: key() })
     expect((await resolvePayout(h.db, w.payout.id, { state: 'success' })).changed).toBe(true)
     expect((await resolvePayout(h.db, w.payout.id, { state: 'success' })).changed).toBe(false)
-    expect(await getBalances(h.db, user)).toEqual({ available: 9_500, escrow: 0, pendingPayout: 0 })
+    expect(await getBalances(h.db, user)).toEqual({ available: 9_500, escrow: 0, pendingPayout: 0, onHold: 0 })
     expect((await resolvePayout(h.db, w.payout.id, { state: 'reversed', reason: 'bank returned it' })).changed).toBe(true)
     expect((await resolvePayout(h.db, w.payout.id, { state: 'failed' })).changed).toBe(false)
-    expect(await getBalances(h.db, user)).toEqual({ available: 10_000, escrow: 0, pendingPayout: 0 })
+    expect(await getBalances(h.db, user)).toEqual({ available: 10_000, escrow: 0, pendingPayout: 0, onHold: 0 })
     expect(await txStatus(w.transaction.id)).toBe('reversed')
     await assertLedgerSound(h.db)
   })

@@ -18,7 +18,7 @@ describe('createWallet', () => {
     expect(wallet.service?.deps.provider.name).toBe('sandbox')
     const userId = randomUUID()
     expect(await wallet.client.createWallet(userId)).toEqual({ created: true })
-    expect(await wallet.client.getBalances(userId)).toEqual({ currency: 'NGN', available: 0, escrow: 0, pendingPayout: 0 })
+    expect(await wallet.client.getBalances(userId)).toEqual({ currency: 'NGN', available: 0, escrow: 0, pendingPayout: 0, onHold: 0 })
   })
 
   it('uses the HTTP client when WALLET_URL is set, and turns an unreachable wallet into a 502', async () => {

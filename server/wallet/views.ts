@@ -16,6 +16,8 @@ const DIRECTION: Record<TransactionType, 'credit' | 'debit'> = {
   payout: 'debit',
   payout_failed: 'credit',
   reversal: 'credit',
+  hold_release: 'credit',
+  clawback: 'debit',
 }
 
 /** A transaction as its owner sees it (the history computes the same from entries, per viewer). */

@@ -19,6 +19,7 @@ export const BalancesSchema = z
     available: z.number().int(),
     escrow: z.number().int(),
     pendingPayout: z.number().int(),
+    onHold: z.number().int().openapi({ description: 'Earned for videos, kept until the payout hold ends' }),
   })
   .openapi('WalletBalances')
 

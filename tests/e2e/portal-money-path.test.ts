@@ -86,7 +86,7 @@ describe('the money path through the screens', () => {
     await allSent(a)
 
     // Balances: the artist's escrow pays one use; the creator gets ₦300 less the 10 % fee.
-    await expect.poll(async () => balances(creator.token), { timeout: 30_000 }).toMatchObject({ available: 27_000, escrow: 0, pendingPayout: 0 })
+    await expect.poll(async () => balances(creator.token), { timeout: 30_000 }).toMatchObject({ available: 27_000, escrow: 0, pendingPayout: 0, onHold: 0 })
     expect(await balances(artist.token)).toMatchObject({ available: 40_000, escrow: 30_000 })
 
     // The creator sees ₦270 on the Transaction screen, adds a bank account and withdraws ₦200.

@@ -123,7 +123,7 @@ describe('Transaction screen', () => {
     await available(page).getByText('₦5,000.00', { exact: true }).waitFor({ timeout: 30_000 })
     await settled(page)
     await page.getByTestId('tx-row').filter({ hasText: 'Funding' }).filter({ hasText: '₦5,000.00' }).filter({ hasText: 'Completed' }).waitFor()
-    expect(await balances(user.token)).toMatchObject({ currency: 'NGN', available: 500_000, escrow: 0, pendingPayout: 0 })
+    expect(await balances(user.token)).toMatchObject({ currency: 'NGN', available: 500_000, escrow: 0, pendingPayout: 0, onHold: 0 })
     await screenshotBoth(page, 'wallet-fund-brand')
 
     // A bank account: the bank resolves the name, the user confirms it.

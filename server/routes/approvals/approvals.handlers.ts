@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { creatorsWithPending, useFeed, usesByIds } from '../../domain/approval-views'
 import { findCampaign } from '../../domain/campaigns'
 import { convertClicks } from '../../domain/click-payouts'
+import { appealUse, decideAppeal, decideReport, reportUse } from '../../domain/disputes'
 import { marketConfig } from '../../domain/market-config'
 import { approveAll, decideUse, submitVideos } from '../../domain/uses'
 import { uses } from '../../db/schema/marketplace'
@@ -19,6 +20,7 @@ import {
   pendingUsersRoute,
   useSoundRoute,
 } from './approvals.routes'
+import { appealRoute, decideAppealRoute, decideReportRoute, reportRoute } from './disputes.routes'
 
 /** One approval as the app shows it. */
 async function approvalView(db: Parameters<typeof usesByIds>[0], id: string) {
@@ -85,6 +87,30 @@ export const approvalsRouter = createRouter()
   .openapi(pendingUsersRoute, async (c) => {
     const { auth, database } = c.var
     return c.json({ users: await creatorsWithPending(database.db, auth.role === 'admin' ? null : auth.userId) }, 200)
+  })
+  .openapi(reportRoute, async (c) => {
+    const { approval_id, reason, note, id } = c.req.valid('json')
+    const { db } = c.var.database
+    await reportUse(db, { id, useId: approval_id, reason, note, actor: actorOf(c) })
+    return c.json({ approval: await approvalView(db, approval_id) }, 200)
+  })
+  .openapi(decideReportRoute, async (c) => {
+    const { approval_id, decision, note } = c.req.valid('json')
+    const { db } = c.var.database
+    await decideReport(db, { useId: approval_id, decision, note, actor: actorOf(c), market: marketConfig(c.var.env, c.var.money) })
+    return c.json({ approval: await approvalView(db, approval_id) }, 200)
+  })
+  .openapi(appealRoute, async (c) => {
+    const { approval_id, note, id } = c.req.valid('json')
+    const { db } = c.var.database
+    await appealUse(db, { id, useId: approval_id, note, actor: actorOf(c) })
+    return c.json({ approval: await approvalView(db, approval_id) }, 200)
+  })
+  .openapi(decideAppealRoute, async (c) => {
+    const { approval_id, decision, note } = c.req.valid('json')
+    const { db } = c.var.database
+    await decideAppeal(db, { useId: approval_id, decision, note, actor: actorOf(c), market: marketConfig(c.var.env, c.var.money) })
+    return c.json({ approval: await approvalView(db, approval_id) }, 200)
   })
   .openapi(checkClicksRoute, async (c) => {
     const { soundid } = c.req.valid('json')

@@ -1,6 +1,21 @@
 import { z } from '@hono/zod-openapi'
 import { IdSchema } from '../../lib/api-schemas'
-import { APPROVE_ALL_SKIPS, CAMPAIGN_KINDS, HOLD_REASONS, ROLES_WITH_APPROVALS, USE_KINDS, USE_STATUSES, VIDEO_CHECK_REASONS, VIDEO_CHECK_STATES, VIDEO_PLATFORMS } from '../../lib/marketplace-values'
+import {
+  APPEAL_DECISIONS,
+  APPROVE_ALL_SKIPS,
+  CAMPAIGN_KINDS,
+  HOLD_REASONS,
+  PAYOUT_OUTCOMES,
+  PAYOUT_STATES,
+  REPORT_DECISIONS,
+  REPORT_REASONS,
+  ROLES_WITH_APPROVALS,
+  USE_KINDS,
+  USE_STATUSES,
+  VIDEO_CHECK_REASONS,
+  VIDEO_CHECK_STATES,
+  VIDEO_PLATFORMS,
+} from '../../lib/marketplace-values'
 import { SinceSchema } from '../../lib/sync-cursor'
 import { ClientIdSchema, feedFields, VideoLinkSchema } from '../sounds/campaign.schemas'
 
@@ -48,6 +63,30 @@ export const VideoCheckSchema = z
   })
   .openapi('VideoCheck')
 
+export const PayoutSchema = z
+  .object({
+    state: z.enum(PAYOUT_STATES).openapi({ description: '`on_hold` until `releaseAt`, then `released` (available to the creator) or `returned` (back to the campaign)' }),
+    releaseAt: z.string().openapi({ format: 'date-time' }),
+    outcome: z.enum(PAYOUT_OUTCOMES).nullable(),
+    settledAt: stamp(),
+  })
+  .openapi('Payout')
+
+const disputeFields = {
+  id: z.uuid(),
+  note: z.string().nullable(),
+  createdAt: z.string().openapi({ format: 'date-time' }),
+  decidedAt: stamp(),
+  decisionNote: z.string().nullable(),
+}
+
+export const ReportSchema = z
+  .object({ ...disputeFields, reason: z.enum(REPORT_REASONS), decision: z.enum(REPORT_DECISIONS).nullable() })
+  .openapi('UseReport', { description: "The owner's report on an approved video during its hold; its pay stays on hold until an admin decides" })
+export const AppealSchema = z
+  .object({ ...disputeFields, decision: z.enum(APPEAL_DECISIONS).nullable() })
+  .openapi('UseAppeal', { description: "The creator's appeal of a rejection (once per video), decided by an admin" })
+
 export const ApprovalSchema = z
   .object({
     id: z.uuid(),
@@ -76,6 +115,10 @@ export const ApprovalSchema = z
     clickEvidence: ClickEvidenceSchema.nullable(),
     /** Videos: what the check against the platform found (null for click payouts, and videos decided before checks existed). */
     videoCheck: VideoCheckSchema.nullable(),
+    /** An approved video's pay: on hold, then released or returned (null for click payouts and pay with no hold). */
+    payout: PayoutSchema.nullable(),
+    report: ReportSchema.nullable(),
+    appeal: AppealSchema.nullable(),
     reason: z.string().nullable(),
     decidedAt: z.string().nullable().openapi({ format: 'date-time' }),
     createdAt: z.string().openapi({ format: 'date-time' }),
@@ -154,3 +197,26 @@ export const PendingUsersSchema = z
 export const CheckClicksBodySchema = z
   .object({ soundid: IdSchema.optional() })
   .openapi('CheckClicksBody', { description: 'Turn accrued clicks into pending approvals (one sound, or all the caller may)' })
+
+const NoteSchema = z.string().trim().max(1000, 'note must be at most 1000 characters')
+
+export const ReportBodySchema = z
+  .object({
+    approval_id: IdSchema,
+    reason: z.enum(REPORT_REASONS, { error: `reason must be one of ${REPORT_REASONS.join(', ')}` }),
+    note: NoteSchema.optional(),
+    id: ClientIdSchema,
+  })
+  .openapi('ReportBody', { description: 'Report an approved video whose pay is still on hold (the owner of its campaign); `other` needs a note' })
+
+export const AppealBodySchema = z
+  .object({ approval_id: IdSchema, note: NoteSchema.min(1, 'note: say why the video should be approved'), id: ClientIdSchema })
+  .openapi('AppealBody', { description: 'Appeal the rejection of your video, once' })
+
+export const DecideReportBodySchema = z
+  .object({ approval_id: IdSchema, decision: z.enum(REPORT_DECISIONS, { error: 'decision must be refund or release' }), note: NoteSchema.optional() })
+  .openapi('DecideReportBody')
+
+export const DecideAppealBodySchema = z
+  .object({ approval_id: IdSchema, decision: z.enum(APPEAL_DECISIONS, { error: 'decision must be pay or keep' }), note: NoteSchema.optional() })
+  .openapi('DecideAppealBody')

@@ -61,7 +61,7 @@ describe('auto-approval after USE_AUTO_APPROVE_HOURS', () => {
     expect((await runMarketJobs(t.database.db, market, hours(73))).approved).toBe(1)
     expect((await runMarketJobs(t.database.db, market, hours(24 * 60))).approved).toBe(0)
     expect(await statusOf()).toEqual({ verified: 'approved', not_found: 'pending', other_author: 'pending', posted_before_hold: 'pending', unverifiable: 'pending', checking: 'pending' })
-    expect(await balances(t, creators.verified.id)).toEqual({ available: 9_000, escrow: 0, pendingPayout: 0 })
+    expect(await balances(t, creators.verified.id)).toEqual({ available: 0, escrow: 0, pendingPayout: 0, onHold: 9_000 })
     for (const c of ['not_found', 'other_author', 'posted_before_hold', 'unverifiable'] as const) expect((await balances(t, creators[c].id)).available).toBe(0)
     const paid = (await (await get(t, `/approval/get-approvals?user_id=${creators.verified.id}`, creators.verified)).json()).approvals
     expect(paid).toEqual([expect.objectContaining({ id: ids.verified, autoApproved: true, videoCheck: expect.objectContaining({ state: 'verified' }) })])
@@ -81,7 +81,7 @@ describe('auto-approval after USE_AUTO_APPROVE_HOURS', () => {
     const admin = await makeUser(t, 'admin')
     const byAdmin = await post(t, '/approval/by-admin', admin, { approval_id: ids.other_author, status: 'approved' })
     expect((await byAdmin.json()).approval).toMatchObject({ status: 'approved', videoCheck: { state: 'other_author', author: '@not.me' } })
-    expect((await balances(t, creators.other_author.id)).available).toBe(9_000)
+    expect((await balances(t, creators.other_author.id)).onHold).toBe(9_000)
     const rejected = await post(t, '/approval/by-artist', artist, { approval_id: ids.posted_before_hold, status: 'rejected', reason: 'An old video' })
     expect((await rejected.json()).approval).toMatchObject({ status: 'rejected', videoCheck: { state: 'posted_before_hold' } })
   })

@@ -21,7 +21,7 @@ describe('clicks', () => {
     const artist = await fundedArtist(t, 12_000)
     const creator = await makeCreator(t)
     const sound = await createSound(t, artist, { pay_per_use: 10_000, slots: 1, pay_per_click: 500, click_budget: 2_000, video_links: [videoLink()] })
-    expect(await balances(t, artist.id)).toEqual({ available: 0, escrow: 12_000, pendingPayout: 0 })
+    expect(await balances(t, artist.id)).toEqual({ available: 0, escrow: 12_000, pendingPayout: 0, onHold: 0 })
     // No tracking link before the creator holds the sound.
     expect((await click(sound.id, creator.id)).status).toBe(404)
     await post(t, '/artist/add-hold-slot', creator, { soundid: sound.id })
@@ -50,8 +50,8 @@ describe('clicks', () => {
     const feesBefore = await platformFees(t)
     const approved = await post(t, '/approval/by-artist', artist, { approval_id: approvals[0].id, status: 'approved' })
     expect((await approved.json()).approval).toMatchObject({ status: 'approved', fee: 200, net: 1_800 })
-    expect(await balances(t, creator.id)).toEqual({ available: 1_800, escrow: 0, pendingPayout: 0 })
-    expect(await balances(t, artist.id)).toEqual({ available: 0, escrow: 10_000, pendingPayout: 0 })
+    expect(await balances(t, creator.id)).toEqual({ available: 1_800, escrow: 0, pendingPayout: 0, onHold: 0 })
+    expect(await balances(t, artist.id)).toEqual({ available: 0, escrow: 10_000, pendingPayout: 0, onHold: 0 })
     expect((await platformFees(t)) - feesBefore).toBe(200)
     // The click budget is spent: the remaining clicks stay unpaid, the slot money is untouched.
     expect((await (await post(t, '/approval/check-clicks-pending-requests', artist, { soundid: sound.id })).json()).approvals).toEqual([])

@@ -8,7 +8,7 @@ import { requestOf } from '../../test/market-fixtures'
 import { createSound, fundedArtist, get, makeCreator, post } from '../../test/market'
 import { withFakePlatform, type FakePlatform } from '../../test/fake-video-platform'
 import { createTestApp, type TestApp } from '../../test/test-app'
-import { checkVideos, newHandle, tiktokIdAt, tiktokVideo, verifyAccount } from '../../test/video-checks'
+import { approvalOf, checkVideos, holdingSlot, newHandle, submitVideo, tiktokIdAt, tiktokVideo, verifyAccount } from '../../test/video-checks'
 import { makeUser, type TestUser } from '../../test/accounts'
 
 // Proof of use: each submitted video is looked up on its platform (a fake one on loopback) by the
@@ -23,29 +23,9 @@ withFakePlatform((app, platform) => {
 
 const days = (n: number) => new Date(Date.now() + n * 86_400_000)
 
-/** A sound with a creator holding a slot on it; the creator's TikTok account is verified unless told. */
-async function holding(o: { verify?: string | null } = {}) {
-  const artist = await fundedArtist(t, 100_000)
-  const handle = newHandle()
-  const creator = await makeCreator(t)
-  const verify = o.verify === undefined ? `https://www.tiktok.com/@${handle}` : o.verify
-  if (verify) await verifyAccount(t, creator.id, verify)
-  const sound = await createSound(t, artist, { pay_per_use: 10_000, slots: 5 })
-  expect((await post(t, '/artist/add-hold-slot', creator, { soundid: sound.id })).status).toBe(201)
-  return { artist, creator, handle, sound }
-}
-
-async function submit(creator: TestUser, soundId: string, link: string) {
-  const res = await post(t, '/approval/use-sound', creator, { soundid: soundId, video_url: link })
-  const body = await res.json()
-  expect(res.status, JSON.stringify(body)).toBe(201)
-  return body.approval as { id: string; videoCheck: Record<string, unknown> | null; updatedAt: string }
-}
-
-async function mine(creator: TestUser, id: string) {
-  const { approvals } = await (await get(t, `/approval/get-approvals?user_id=${creator.id}`, creator)).json()
-  return approvals.find((a: { id: string }) => a.id === id)
-}
+const holding = (o: { verify?: string | null } = {}) => holdingSlot(t, o)
+const submit = (creator: TestUser, soundId: string, link: string) => submitVideo(t, creator, soundId, link)
+const mine = (creator: TestUser, id: string) => approvalOf(t, creator, id)
 
 describe('the check of a submitted video, state by state', () => {
   it('verified: the creator’s own TikTok video, posted after the hold, with its title, author and thumbnail', async () => {

@@ -64,6 +64,7 @@ export const MoneyTotalsSchema = z
     available: z.number().int(),
     escrow: z.number().int(),
     pendingPayout: z.number().int(),
+    onHold: z.number().int(),
   })
   .openapi('MoneyTotals')
 

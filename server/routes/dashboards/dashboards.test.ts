@@ -55,7 +55,7 @@ describe('dashboards', () => {
     expect(d.topSounds).toEqual([expect.objectContaining({ id: soundId, uses: 1, spend: 10_000 })])
     expect(d.topCreators).toEqual([expect.objectContaining({ id: creator.id, uses: 1, earned: 9_000 })])
     expect(d.daily).toEqual([{ day: today, signups: 6, submitted: 3, approved: 1, payouts: 10_000, fees: 1_000, clicks: 3 }])
-    expect(d.money).toMatchObject({ funded: 50_000, fees: 1_000, escrow: 26_000, available: 14_000 + 9_000 })
+    expect(d.money).toMatchObject({ funded: 50_000, fees: 1_000, escrow: 26_000, available: 14_000, onHold: 9_000 })
     const past = await (await get(t, '/auth/get-dashboard-new?startdate=2020-01-01&enddate=2020-01-31', admin)).json()
     expect([past.uses.submitted, past.daily.length]).toEqual([0, 31])
   })

@@ -15,7 +15,7 @@ describe('influencer ("spam") sounds', () => {
   it('are open only to influencers; a slot carries several links, each paid once approved', async () => {
     const artist = await fundedArtist(t, 20_000)
     const sound = await createSound(t, artist, { kind: 'influencer', pay_per_use: 5_000, slots: 2, links_per_slot: 2 })
-    expect(await balances(t, artist.id)).toEqual({ available: 0, escrow: 20_000, pendingPayout: 0 })
+    expect(await balances(t, artist.id)).toEqual({ available: 0, escrow: 20_000, pendingPayout: 0, onHold: 0 })
     const plain = await makeCreator(t)
     const influencer = await makeInfluencer(t)
 
@@ -49,8 +49,8 @@ describe('influencer ("spam") sounds', () => {
       ['approved', 4_500],
       ['approved', 4_500],
     ])
-    expect(await balances(t, influencer.id)).toEqual({ available: 9_000, escrow: 0, pendingPayout: 0 })
-    expect(await balances(t, artist.id)).toEqual({ available: 0, escrow: 10_000, pendingPayout: 0 })
+    expect(await balances(t, influencer.id)).toEqual({ available: 0, escrow: 0, pendingPayout: 0, onHold: 9_000 })
+    expect(await balances(t, artist.id)).toEqual({ available: 0, escrow: 10_000, pendingPayout: 0, onHold: 0 })
     expect((await platformFees(t)) - feesBefore).toBe(1_000)
     const slots = await (await get(t, `/artist/get-spam-sounds-slots?soundid=${sound.id}`, influencer)).json()
     expect(slots.sound.slots).toEqual({ total: 2, free: 1, held: 0, used: 1 })
@@ -69,6 +69,6 @@ describe('influencer ("spam") sounds', () => {
     await post(t, '/approval/by-artist', artist, { approval_id: approvals[1].id, status: 'rejected' })
     const after2 = await (await get(t, `/artist/get-sound-by-id?soundid=${sound.id}`, artist)).json()
     expect(after2.sound.slots).toMatchObject({ free: 1, used: 0 })
-    expect(await balances(t, artist.id)).toEqual({ available: 0, escrow: 10_000, pendingPayout: 0 })
+    expect(await balances(t, artist.id)).toEqual({ available: 0, escrow: 10_000, pendingPayout: 0, onHold: 0 })
   })
 })

@@ -29,7 +29,7 @@ describe('the money path of a sound campaign (exact balances, fee 10%)', () => {
     const feesBefore = await platformFees(t)
     const sound = await createSound(t, artist, { pay_per_use: 10_000, slots: 3 })
     expect(sound.budget).toMatchObject({ escrowed: 30_000, paid: 0, remaining: 30_000 })
-    expect(await balances(t, artist.id)).toEqual({ available: 70_000, escrow: 30_000, pendingPayout: 0 })
+    expect(await balances(t, artist.id)).toEqual({ available: 70_000, escrow: 30_000, pendingPayout: 0, onHold: 0 })
 
     const held = await post(t, '/artist/add-hold-slot', creator, { soundid: sound.id })
     expect(held.status).toBe(201)
@@ -43,8 +43,8 @@ describe('the money path of a sound campaign (exact balances, fee 10%)', () => {
     const decided = await post(t, '/approval/by-artist', artist, { approval_id: approval.id, status: 'approved' })
     expect(decided.status).toBe(200)
     expect((await decided.json()).approval).toMatchObject({ status: 'approved', fee: 1_000, net: 9_000, autoApproved: false })
-    expect(await balances(t, creator.id)).toEqual({ available: 9_000, escrow: 0, pendingPayout: 0 })
-    expect(await balances(t, artist.id)).toEqual({ available: 70_000, escrow: 20_000, pendingPayout: 0 })
+    expect(await balances(t, creator.id)).toEqual({ available: 0, escrow: 0, pendingPayout: 0, onHold: 9_000 })
+    expect(await balances(t, artist.id)).toEqual({ available: 70_000, escrow: 20_000, pendingPayout: 0, onHold: 0 })
     expect((await platformFees(t)) - feesBefore).toBe(1_000)
     expect(await typesFor(creator.id)).toContain('use_approved')
 
@@ -52,7 +52,7 @@ describe('the money path of a sound campaign (exact balances, fee 10%)', () => {
     const again = await post(t, '/approval/by-artist', artist, { approval_id: approval.id, status: 'approved' })
     expect(again.status).toBe(409)
     expect((await again.json()).code).toBe('already_decided')
-    expect(await balances(t, creator.id)).toEqual({ available: 9_000, escrow: 0, pendingPayout: 0 })
+    expect(await balances(t, creator.id)).toEqual({ available: 0, escrow: 0, pendingPayout: 0, onHold: 9_000 })
     const view = (await (await get(t, `/artist/get-sound-by-id?soundid=${sound.id}`, artist)).json()).sound
     expect(view.slots).toEqual({ total: 3, free: 2, held: 0, used: 1 })
     expect(view.budget).toEqual({ escrowed: 30_000, paid: 10_000, pending: 0, refunded: 0, remaining: 20_000 })
@@ -70,7 +70,7 @@ describe('the money path of a sound campaign (exact balances, fee 10%)', () => {
     expect((await res.json()).code).toBe('insufficient_funds')
     expect(await notRefused()).toBe(before)
     expect(JSON.stringify(await (await get(t, '/artist/get-all-sounds', artist)).json())).not.toContain('Too big')
-    expect(await balances(t, artist.id)).toEqual({ available: 5_000, escrow: 0, pendingPayout: 0 })
+    expect(await balances(t, artist.id)).toEqual({ available: 5_000, escrow: 0, pendingPayout: 0, onHold: 0 })
   })
 
   it('rejection frees the slot and leaves the escrow and the creator untouched', async () => {
@@ -84,8 +84,8 @@ describe('the money path of a sound campaign (exact balances, fee 10%)', () => {
 
     const res = await post(t, '/approval/by-artist', artist, { approval_id: approval.id, status: 'rejected', reason: 'Sound not audible' })
     expect((await res.json()).approval).toMatchObject({ status: 'rejected', reason: 'Sound not audible', fee: null, net: null })
-    expect(await balances(t, artist.id)).toEqual({ available: 0, escrow: 5_000, pendingPayout: 0 })
-    expect(await balances(t, creator.id)).toEqual({ available: 0, escrow: 0, pendingPayout: 0 })
+    expect(await balances(t, artist.id)).toEqual({ available: 0, escrow: 5_000, pendingPayout: 0, onHold: 0 })
+    expect(await balances(t, creator.id)).toEqual({ available: 0, escrow: 0, pendingPayout: 0, onHold: 0 })
     expect(await typesFor(creator.id)).toContain('use_rejected')
     const view = (await (await get(t, `/artist/get-sound-by-id?soundid=${sound.id}`, creator)).json()).sound
     expect(view.slots).toEqual({ total: 1, free: 1, held: 0, used: 0 })
@@ -112,7 +112,7 @@ describe('the money path of a sound campaign (exact balances, fee 10%)', () => {
     const late = await post(t, '/approval/use-sound', creator, { soundid: sound.id, video_url: videoLink() })
     expect(late.status).toBe(409)
     expect((await late.json()).code).toBe('no_hold')
-    expect(await balances(t, artist.id)).toEqual({ available: 0, escrow: 10_000, pendingPayout: 0 })
+    expect(await balances(t, artist.id)).toEqual({ available: 0, escrow: 10_000, pendingPayout: 0, onHold: 0 })
     // The creator may hold again once their hold ran out.
     expect((await post(t, '/artist/add-hold-slot', creator, { soundid: sound.id })).status).toBe(201)
   })
@@ -132,8 +132,8 @@ describe('the money path of a sound campaign (exact balances, fee 10%)', () => {
     const feesBefore = await platformFees(t)
     const runs = await Promise.all([runMarketJobs(t.database.db, market, hours(73)), runMarketJobs(t.database.db, market, hours(73))])
     expect(runs.reduce((s, r) => s + r.approved, 0)).toBe(1)
-    expect(await balances(t, creator.id)).toEqual({ available: 18_000, escrow: 0, pendingPayout: 0 })
-    expect(await balances(t, artist.id)).toEqual({ available: 0, escrow: 0, pendingPayout: 0 })
+    expect(await balances(t, creator.id)).toEqual({ available: 0, escrow: 0, pendingPayout: 0, onHold: 18_000 })
+    expect(await balances(t, artist.id)).toEqual({ available: 0, escrow: 0, pendingPayout: 0, onHold: 0 })
     expect((await platformFees(t)) - feesBefore).toBe(2_000)
     const mine = (await (await get(t, `/approval/get-approvals?user_id=${creator.id}`, creator)).json()).approvals
     expect(mine).toEqual([expect.objectContaining({ id: approval.id, status: 'approved', autoApproved: true, net: 18_000, videoCheck: expect.objectContaining({ state: 'verified' }) })])
@@ -152,20 +152,20 @@ describe('the money path of a sound campaign (exact balances, fee 10%)', () => {
     const refused = await post(t, '/artist/delete-sound', artist, { soundid: sound.id })
     expect(refused.status).toBe(409)
     expect(await refused.json()).toMatchObject({ code: 'uses_pending', message: expect.stringMatching(/1 use waits for a decision/) })
-    expect(await balances(t, artist.id)).toEqual({ available: 0, escrow: 30_000, pendingPayout: 0 })
+    expect(await balances(t, artist.id)).toEqual({ available: 0, escrow: 30_000, pendingPayout: 0, onHold: 0 })
 
     await post(t, '/approval/by-artist', artist, { approval_id: approval.id, status: 'approved' })
     const deleted = await post(t, '/artist/delete-sound', artist, { soundid: sound.id })
     expect(deleted.status).toBe(200)
     expect(await deleted.json()).toMatchObject({ refunded: 20_000, released: 1, sound: { status: 'deleted', budget: { escrowed: 30_000, paid: 10_000, refunded: 20_000, remaining: 0 } } })
-    expect(await balances(t, artist.id)).toEqual({ available: 20_000, escrow: 0, pendingPayout: 0 })
-    expect(await balances(t, a.id)).toEqual({ available: 9_000, escrow: 0, pendingPayout: 0 })
+    expect(await balances(t, artist.id)).toEqual({ available: 20_000, escrow: 0, pendingPayout: 0, onHold: 0 })
+    expect(await balances(t, a.id)).toEqual({ available: 0, escrow: 0, pendingPayout: 0, onHold: 9_000 })
     expect(await typesFor(b.id)).toContain('sound_deleted')
     expect((await get(t, `/artist/get-sound-by-id?soundid=${sound.id}`, b)).status).toBe(404)
     const all = (await (await get(t, '/artist/get-all-sounds', b)).json()).sounds.map((s: { id: string }) => s.id)
     expect(all).not.toContain(sound.id)
     expect((await post(t, '/artist/delete-sound', artist, { soundid: sound.id })).status).toBe(404)
-    expect(await balances(t, artist.id)).toEqual({ available: 20_000, escrow: 0, pendingPayout: 0 })
+    expect(await balances(t, artist.id)).toEqual({ available: 20_000, escrow: 0, pendingPayout: 0, onHold: 0 })
     await assertLedgerSound(t.walletDb)
   })
 

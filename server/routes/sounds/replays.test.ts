@@ -21,7 +21,7 @@ describe('offline replays', () => {
     const resent = await post(t, '/artist/create-sound', artist, body)
     expect(resent.status).toBe(200)
     expect((await resent.json()).sound.id).toBe(body.id)
-    expect(await balances(t, artist.id)).toEqual({ available: 30_000, escrow: 20_000, pendingPayout: 0 })
+    expect(await balances(t, artist.id)).toEqual({ available: 30_000, escrow: 20_000, pendingPayout: 0, onHold: 0 })
     const clash = await post(t, '/artist/create-sound', artist, { ...body, title: 'Something else' })
     expect(clash.status).toBe(409)
     expect((await clash.json()).code).toBe('duplicate_id')
@@ -45,7 +45,7 @@ describe('offline replays', () => {
     await post(t, '/approval/by-artist', artist, decide, { 'idempotency-key': key })
     const replayed = await post(t, '/approval/by-artist', artist, decide, { 'idempotency-key': key })
     expect(replayed.status).toBe(200)
-    expect(await balances(t, creator.id)).toEqual({ available: 9_000, escrow: 0, pendingPayout: 0 })
+    expect(await balances(t, creator.id)).toEqual({ available: 0, escrow: 0, pendingPayout: 0, onHold: 9_000 })
   })
 
   it('every marketplace call is in the OpenAPI document', async () => {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { describeTransaction, type DescribeContext } from '../../domain/transaction-descriptions'
 import { makeUser, type TestUser } from '../../test/accounts'
 import { get, makeCreator, post } from '../../test/market'
-import { pendingUseOn, requestOf, soundOf } from '../../test/market-fixtures'
+import { market, pendingUseOn, requestOf, soundOf } from '../../test/market-fixtures'
+import { settlePayout } from '../../domain/payout-holds'
 import { createTestApp, type TestApp } from '../../test/test-app'
 
 // Every transaction in the portal's list says what happened in a sentence, with the other
@@ -51,6 +52,10 @@ describe('transaction sentences', () => {
     const theirs = await history(creator)
     expect(theirs.map((x) => [x.type, x.direction, x.description])).toEqual([['pay', 'credit', "Paid for your video on 'Lagos Nights' by DJ Ade"]])
     expect(theirs[0]!.counterpartyName).toBe('DJ Ade')
+
+    // The pay waits on hold; once released it is the creator's to withdraw, and the list says so.
+    expect(await settlePayout(t.database.db, { useId, how: 'release', outcome: 'still_up', market: market(t) })).toBe('still_up')
+    expect((await history(creator))[0]).toMatchObject({ type: 'hold_release', direction: 'credit', description: "Your pay for a video on 'Lagos Nights' is free to use: the hold is over" })
 
     const init = await (await post(t, '/auth/bank-add-init', creator, { bank_code: '058', account_number: '0123451234' })).json()
     await post(t, '/auth/bank-add', creator, { id: init.id })

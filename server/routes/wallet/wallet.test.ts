@@ -54,7 +54,7 @@ describe.each(['in-process', 'http'] as const)('portal wallet calls (%s client)'
     expect(w.transaction).toMatchObject({ type: 'withdraw', amount: 4_000, direction: 'debit', counterparty: 'Guaranty Trust Bank ••••6789' })
     expect(w.payout.status).toBe('succeeded')
 
-    expect(await (await post('/get-user-wallet', undefined)).json()).toEqual({ currency: 'NGN', available: 6_000, escrow: 0, pendingPayout: 0 })
+    expect(await (await post('/get-user-wallet', undefined)).json()).toEqual({ currency: 'NGN', available: 6_000, escrow: 0, pendingPayout: 0, onHold: 0 })
     const history = await (await get('/get-all-transactions')).json()
     expect(history.total).toBe(2)
     expect(history.transactions.map((t: { type: string; direction: string; status: string }) => [t.type, t.direction, t.status])).toEqual([

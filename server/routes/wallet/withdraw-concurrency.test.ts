@@ -22,7 +22,7 @@ describe(`POST /api/auth/withdraw-to-bank-account under load (${process.env.DATA
     expect(statuses.filter((s) => s === 409), counts).toHaveLength(40)
     const refusal = await responses.find((r) => r.status === 409)!.json()
     expect(refusal).toMatchObject({ code: 'insufficient_funds', message: expect.stringMatching(/Insufficient funds/) })
-    expect(await (await post('/get-user-wallet', undefined)).json()).toEqual({ currency: 'NGN', available: 0, escrow: 0, pendingPayout: 0 })
+    expect(await (await post('/get-user-wallet', undefined)).json()).toEqual({ currency: 'NGN', available: 0, escrow: 0, pendingPayout: 0, onHold: 0 })
     const history = await (await h.call('GET', '/api/auth/get-all-transactions?type=withdraw', { token: user.token })).json()
     expect(history.total).toBe(10)
     await assertLedgerSound(h.db)

@@ -32,7 +32,7 @@ async function createMissing(ex: Executor, refs: AccountRef[]): Promise<void> {
   await ex.insert(walletAccounts).values(rows).onConflictDoNothing({ target: [walletAccounts.owner, walletAccounts.kind] })
 }
 
-/** A user's wallet: their available, escrow and pending-payout accounts. Safe to call again. */
+/** A user's wallet: one account of each USER_ACCOUNT_KINDS. Safe to call again. */
 export async function ensureWallet(ex: Executor, userId: string): Promise<{ created: boolean }> {
   const refs = USER_ACCOUNT_KINDS.map((kind) => userAccount(userId, kind))
   const existing = await ex.select({ id: walletAccounts.id }).from(walletAccounts).where(matchAny(refs))
@@ -75,13 +75,15 @@ export interface Balances {
   available: number
   escrow: number
   pendingPayout: number
+  /** Earned for videos, waiting for the payout hold to end (see USER_ACCOUNT_KINDS). */
+  onHold: number
 }
 
 /** A user's balances in minor units; zeros for a user whose wallet does not exist yet. */
 export async function getBalances(ex: Executor, userId: string): Promise<Balances> {
   const rows = await ex.select({ kind: walletAccounts.kind, balance: walletAccounts.balance }).from(walletAccounts).where(eq(walletAccounts.owner, userId))
   const of = (kind: AccountKind) => rows.find((r) => r.kind === kind)?.balance ?? 0
-  return { available: of('available'), escrow: of('escrow'), pendingPayout: of('pending_payout') }
+  return { available: of('available'), escrow: of('escrow'), pendingPayout: of('pending_payout'), onHold: of('on_hold') }
 }
 
 /**
@@ -97,8 +99,8 @@ export async function closeWallet(ex: Executor, userId: string): Promise<{ close
       USER_ACCOUNT_KINDS.map((kind) => userAccount(userId, kind)),
     )
     const of = (kind: (typeof USER_ACCOUNT_KINDS)[number]) => pick(locked, userAccount(userId, kind)).balance
-    const balances = { available: of('available'), escrow: of('escrow'), pendingPayout: of('pending_payout') }
-    if (balances.available !== 0 || balances.escrow !== 0 || balances.pendingPayout !== 0) return { closed: false, balances }
+    const balances = { available: of('available'), escrow: of('escrow'), pendingPayout: of('pending_payout'), onHold: of('on_hold') }
+    if (Object.values(balances).some((b) => b !== 0)) return { closed: false, balances }
     await tx
       .update(walletAccounts)
       .set({ closedAt: sql`now()` })

@@ -32,10 +32,10 @@ describe("a deleted account's wallet", () => {
     const user = randomUUID()
     await fund(h.db, { userId: user, amount: 5_000, idempotencyKey: key(), source: 'test' })
     await escrow(h.db, { userId: user, amount: 2_000, idempotencyKey: key() })
-    expect(await closeWallet(h.db, user)).toEqual({ closed: false, balances: { available: 3_000, escrow: 2_000, pendingPayout: 0 } })
+    expect(await closeWallet(h.db, user)).toEqual({ closed: false, balances: { available: 3_000, escrow: 2_000, pendingPayout: 0, onHold: 0 } })
     // Still open: money keeps moving.
     await refund(h.db, { userId: user, amount: 2_000, idempotencyKey: key() })
-    expect(await getBalances(h.db, user)).toEqual({ available: 5_000, escrow: 0, pendingPayout: 0 })
+    expect(await getBalances(h.db, user)).toEqual({ available: 5_000, escrow: 0, pendingPayout: 0, onHold: 0 })
   })
 
   it('takes no money once closed, but answers a movement posted before the closing again', async () => {
@@ -49,7 +49,7 @@ describe("a deleted account's wallet", () => {
     await expect(startFunding(h.db, h.provider, { userId: user, amount: 500, email: 'gone@example.test', idempotencyKey: key() })).rejects.toMatchObject({ code: 'account_closed' })
     // The same key as before the closing is the same movement: answered, and nothing moves.
     expect((await fund(h.db, earlier)).replayed).toBe(true)
-    expect(await getBalances(h.db, user)).toEqual({ available: 0, escrow: 0, pendingPayout: 0 })
+    expect(await getBalances(h.db, user)).toEqual({ available: 0, escrow: 0, pendingPayout: 0, onHold: 0 })
     await assertLedgerSound(h.db)
   })
 
@@ -61,7 +61,7 @@ describe("a deleted account's wallet", () => {
     const before = await unclaimed()
     const done = await completeFunding(h.db, { reference: started.funding.reference, amount: 7_000, source: 'checkout' })
     expect(done?.transaction?.metadata).toMatchObject({ unclaimed: true })
-    expect(await getBalances(h.db, user)).toEqual({ available: 0, escrow: 0, pendingPayout: 0 })
+    expect(await getBalances(h.db, user)).toEqual({ available: 0, escrow: 0, pendingPayout: 0, onHold: 0 })
     expect((await unclaimed()) - before).toBe(7_000)
     await assertLedgerSound(h.db)
   })

@@ -60,7 +60,7 @@ describe(`concurrency (${process.env.DATABASE_URL ? 'PostgreSQL, 60-connection p
     expect(accepted).toHaveLength(10)
     expect(refused).toHaveLength(40)
     for (const r of refused) expect(r.reason).toMatchObject({ status: 409, code: 'insufficient_funds' })
-    expect(await getBalances(h.db, user)).toEqual({ available: 0, escrow: 0, pendingPayout: 10_000 })
+    expect(await getBalances(h.db, user)).toEqual({ available: 0, escrow: 0, pendingPayout: 10_000, onHold: 0 })
     // PGlite has one connection and runs them one by one; PostgreSQL must really overlap them.
     if (wide) expect(maxOpen).toBeGreaterThan(10)
     await assertLedgerSound(h.db)
@@ -72,7 +72,7 @@ describe(`concurrency (${process.env.DATABASE_URL ? 'PostgreSQL, 60-connection p
     const { results } = await inParallel(Array.from({ length: 20 }, () => (tx: Db) => withdraw(tx, { userId: user, amount: 3_000, bankAccountId, idempotencyKey: key })))
     const ids = new Set(results.map((r) => (r.status === 'fulfilled' ? r.value.transaction.id : `rejected: ${String(r.reason)}`)))
     expect(ids.size).toBe(1)
-    expect(await getBalances(h.db, user)).toEqual({ available: 2_000, escrow: 0, pendingPayout: 3_000 })
+    expect(await getBalances(h.db, user)).toEqual({ available: 2_000, escrow: 0, pendingPayout: 3_000, onHold: 0 })
   })
 
   it('crossing payments and escrows between two users neither deadlock nor overdraw', async () => {

@@ -7,8 +7,9 @@ import { createHarness, type Harness } from '../test-harness'
 import { getBalances, type Balances } from './accounts'
 import { confirmBankAccount, initBankAccount } from './bank-accounts'
 import { checkLedger } from './invariants'
-import { escrow, fund, pay, refund, release } from './movements'
+import { clawback, escrow, fund, pay, refund, release, releaseHold } from './movements'
 import { withdraw } from './payouts'
+import { platformTotals } from './totals'
 
 /** mulberry32: a tiny seeded PRNG, so a failing sequence can be replayed from its seed. */
 function prng(seed: number) {
@@ -35,6 +36,8 @@ interface Model {
   inFlight: { userId: string; amount: number; fails: boolean }[]
   /** Calls that succeeded, to replay under the same key later. */
   replays: (() => Promise<unknown>)[]
+  /** The platform's fees account (shared by every sequence on this database), which a claw-back draws on. */
+  fees: number
 }
 
 async function runSequence(seed: number, steps: number) {
@@ -49,7 +52,7 @@ async function runSequence(seed: number, steps: number) {
     await confirmBankAccount(h.db, { userId: u, id: failing.id })
     banks.set(u, { ok: ok.id, failing: failing.id })
   }
-  const m: Model = { balances: new Map(users.map((u) => [u, { available: 0, escrow: 0, pendingPayout: 0 }])), inFlight: [], replays: [] }
+  const m: Model = { balances: new Map(users.map((u) => [u, { available: 0, escrow: 0, pendingPayout: 0, onHold: 0 }])), inFlight: [], replays: [], fees: (await platformTotals(h.db)).fees }
   const bal = (u: string) => m.balances.get(u)!
   const amount = () => 1 + pickInt(rand() < 0.8 ? 5_000 : 50_000)
   let refused = 0
@@ -74,7 +77,7 @@ async function runSequence(seed: number, steps: number) {
     const other = users.find((x) => x !== u)!
     const a = amount()
     const key = `p:${seed}:${step}`
-    const op = pickInt(8)
+    const op = pickInt(11)
     if (op === 0) {
       const run = () => fund(h.db, { userId: u, amount: a, idempotencyKey: key, source: 'sandbox' })
       await attempt(true, run, () => (bal(u).available += a), true)
@@ -84,7 +87,7 @@ async function runSequence(seed: number, steps: number) {
     } else if (op === 2) {
       const fee = pickInt(a + 1)
       const run = () => pay(h.db, { fromUserId: u, toUserId: other, amount: a, fee, idempotencyKey: key })
-      await attempt(bal(u).escrow >= a, run, () => ((bal(u).escrow -= a), (bal(other).available += a - fee)), true)
+      await attempt(bal(u).escrow >= a, run, () => ((bal(u).escrow -= a), (bal(other).available += a - fee), (m.fees += fee)), true)
     } else if (op === 3) {
       await attempt(bal(u).escrow >= a, () => refund(h.db, { userId: u, amount: a, idempotencyKey: key }), () => ((bal(u).escrow -= a), (bal(u).available += a)))
     } else if (op === 4) {
@@ -106,6 +109,26 @@ async function runSequence(seed: number, steps: number) {
         bal(p.userId).pendingPayout -= p.amount
         if (p.fails) bal(p.userId).available += p.amount
       }
+    } else if (op === 7) {
+      // A payment kept on hold for the creator.
+      const fee = pickInt(a + 1)
+      const run = () => pay(h.db, { fromUserId: u, toUserId: other, amount: a, fee, onHold: true, idempotencyKey: key })
+      await attempt(bal(u).escrow >= a, run, () => ((bal(u).escrow -= a), (bal(other).onHold += a - fee), (m.fees += fee)), true)
+    } else if (op === 8) {
+      const run = () => releaseHold(h.db, { userId: u, amount: a, idempotencyKey: key })
+      await attempt(bal(u).onHold >= a, run, () => ((bal(u).onHold -= a), (bal(u).available += a)), true)
+    } else if (op === 9) {
+      // A held payment back to its payer (u held it; other paid), to escrow or available, fee and all.
+      const fee = pickInt(a + 1)
+      const toEscrow = rand() < 0.5
+      const run = () => clawback(h.db, { fromUserId: u, toUserId: other, amount: a, fee, toEscrow, idempotencyKey: key })
+      const apply = () => {
+        bal(u).onHold -= a - fee
+        m.fees -= fee
+        if (toEscrow) bal(other).escrow += a
+        else bal(other).available += a
+      }
+      await attempt(bal(u).onHold >= a - fee && m.fees >= fee, run, apply, true)
     } else if (m.replays.length) {
       // Replay an earlier successful call under its key: nothing may move.
       await m.replays[pickInt(m.replays.length)]!()
@@ -124,7 +147,7 @@ async function runSequence(seed: number, steps: number) {
   return refused
 }
 
-describe('random sequences of fund / escrow / pay / refund / release / withdraw / settle / fail / replay', () => {
+describe('random sequences of fund / escrow / pay / pay on hold / release a hold / claw back / refund / release / withdraw / settle / fail / replay', () => {
   for (const seed of [1, 42, 20240607]) {
     it(`keep every transaction balanced, every cached balance equal to its entries and none negative (seed ${seed})`, async () => {
       const refused = await runSequence(seed, 160)

@@ -33,8 +33,8 @@ describe('the money path of a campaign', () => {
     expect(paid.transaction).toMatchObject({ type: 'pay', amount: 20_000, userId: artist, counterparty: creator })
     await refund(h.db, { userId: artist, amount: 40_000, idempotencyKey: key(), reference: 'sound-1' })
 
-    expect(await getBalances(h.db, artist)).toEqual({ available: 80_000, escrow: 0, pendingPayout: 0 })
-    expect(await getBalances(h.db, creator)).toEqual({ available: 18_000, escrow: 0, pendingPayout: 0 })
+    expect(await getBalances(h.db, artist)).toEqual({ available: 80_000, escrow: 0, pendingPayout: 0, onHold: 0 })
+    expect(await getBalances(h.db, creator)).toEqual({ available: 18_000, escrow: 0, pendingPayout: 0, onHold: 0 })
     const after = await platform()
     expect((after.fees ?? 0) - (before.fees ?? 0)).toBe(2_000)
     expect((after.funding_source ?? 0) - (before.funding_source ?? 0)).toBe(-100_000)
@@ -51,7 +51,7 @@ describe('the money path of a campaign', () => {
     await expect(pay(h.db, { fromUserId: brand, toUserId: creator, amount: 1_000, fee: 1_001, idempotencyKey: key() })).rejects.toMatchObject({ status: 400 })
     await expect(pay(h.db, { fromUserId: brand, toUserId: brand, amount: 1_000, fee: 0, idempotencyKey: key() })).rejects.toMatchObject({ status: 400 })
     await expect(pay(h.db, { fromUserId: brand, toUserId: creator, amount: 2_001, fee: 0, idempotencyKey: key() })).rejects.toMatchObject({ status: 409 })
-    expect(await getBalances(h.db, brand)).toEqual({ available: 0, escrow: 2_000, pendingPayout: 0 })
+    expect(await getBalances(h.db, brand)).toEqual({ available: 0, escrow: 2_000, pendingPayout: 0, onHold: 0 })
   })
 
   it('the same key again returns the first transaction and moves nothing; with other content it is refused', async () => {
@@ -67,7 +67,7 @@ describe('the money path of a campaign', () => {
     expect((await pay(h.db, { fromUserId: artist, toUserId: creator, amount: 1_000, fee: 100, idempotencyKey: payKey })).replayed).toBe(true)
     await expect(pay(h.db, { fromUserId: artist, toUserId: other, amount: 1_000, fee: 100, idempotencyKey: payKey })).rejects.toMatchObject({ status: 422 })
     await expect(pay(h.db, { fromUserId: artist, toUserId: creator, amount: 1_000, fee: 0, idempotencyKey: payKey })).rejects.toMatchObject({ status: 422 })
-    expect(await getBalances(h.db, artist)).toEqual({ available: 1_000, escrow: 3_000, pendingPayout: 0 })
+    expect(await getBalances(h.db, artist)).toEqual({ available: 1_000, escrow: 3_000, pendingPayout: 0, onHold: 0 })
     expect((await getBalances(h.db, creator)).available).toBe(900)
     expect((await getBalances(h.db, other)).available).toBe(0)
     await assertLedgerSound(h.db)
@@ -106,8 +106,8 @@ describe('reverse', () => {
     expect(undone.transaction).toMatchObject({ type: 'reversal', reversesId: transaction.id, amount: 1_000 })
     expect((await reverse(h.db, { transactionId: transaction.id, idempotencyKey: k })).replayed).toBe(true)
     await expect(reverse(h.db, { transactionId: transaction.id, idempotencyKey: key() })).rejects.toMatchObject({ status: 409 })
-    expect(await getBalances(h.db, artist)).toEqual({ available: 0, escrow: 1_000, pendingPayout: 0 })
-    expect(await getBalances(h.db, creator)).toEqual({ available: 0, escrow: 0, pendingPayout: 0 })
+    expect(await getBalances(h.db, artist)).toEqual({ available: 0, escrow: 1_000, pendingPayout: 0, onHold: 0 })
+    expect(await getBalances(h.db, creator)).toEqual({ available: 0, escrow: 0, pendingPayout: 0, onHold: 0 })
     await assertLedgerSound(h.db)
   })
 
@@ -117,7 +117,7 @@ describe('reverse', () => {
     await escrow(h.db, { userId: user, amount: 400, idempotencyKey: key() })
     await expect(reverse(h.db, { transactionId: funded.transaction.id, idempotencyKey: key() })).rejects.toMatchObject({ status: 409, code: 'insufficient_funds' })
     await expect(reverse(h.db, { transactionId: randomUUID(), idempotencyKey: key() })).rejects.toMatchObject({ status: 404 })
-    expect(await getBalances(h.db, user)).toEqual({ available: 100, escrow: 400, pendingPayout: 0 })
+    expect(await getBalances(h.db, user)).toEqual({ available: 100, escrow: 400, pendingPayout: 0, onHold: 0 })
   })
 })
 

@@ -71,27 +71,62 @@ interface Transfer extends MovementBase {
   toUserId: string
 }
 
-async function fromEscrow(ex: Executor, type: 'pay' | 'release', m: Transfer, fee: number): Promise<Posted> {
+async function fromEscrow(ex: Executor, type: 'pay' | 'release', m: Transfer, fee: number, to: 'available' | 'on_hold' = 'available'): Promise<Posted> {
   assertAmount(m.amount)
-  if (!Number.isSafeInteger(fee) || fee < 0 || fee > m.amount) throw badRequest('fee must be a whole number from 0 to the amount')
+  assertFee(fee, m.amount)
   if (m.fromUserId === m.toUserId) throw badRequest('A payment needs two different users')
   const legs: Leg[] = [{ account: userAccount(m.fromUserId, 'escrow'), amount: -m.amount }]
-  if (m.amount - fee > 0) legs.push({ account: userAccount(m.toUserId, 'available'), amount: m.amount - fee })
+  if (m.amount - fee > 0) legs.push({ account: userAccount(m.toUserId, to), amount: m.amount - fee })
   if (fee > 0) legs.push({ account: platformAccount('fees'), amount: fee })
   return post(ex, { ...m, type, userId: m.fromUserId, counterparty: m.toUserId, legs, metadata: { ...m.metadata, fee } })
 }
 
+function assertFee(fee: number, amount: number): void {
+  if (!Number.isSafeInteger(fee) || fee < 0 || fee > amount) throw badRequest('fee must be a whole number from 0 to the amount')
+}
+
 /**
  * Pays a creator from the payer's escrow: escrow → creator's available, less `fee` (minor units,
- * see feeFor) → the platform's fees account.
+ * see feeFor) → the platform's fees account. With `onHold` the creator's part goes to their on
+ * hold account instead, until releaseHold or clawback settles it.
  */
-export function pay(ex: Executor, m: Transfer & { fee: number }): Promise<Posted> {
-  return fromEscrow(ex, 'pay', m, m.fee)
+export function pay(ex: Executor, m: Transfer & { fee: number; onHold?: boolean }): Promise<Posted> {
+  return fromEscrow(ex, 'pay', m, m.fee, m.onHold ? 'on_hold' : 'available')
 }
 
 /** Hands escrowed money to another user in full, with no platform fee (e.g. a settled dispute). */
 export function release(ex: Executor, m: Transfer): Promise<Posted> {
   return fromEscrow(ex, 'release', m, 0)
+}
+
+/** A held payment's hold is over: the creator's on hold → available. */
+export function releaseHold(ex: Executor, m: MovementBase & { userId: string }): Promise<Posted> {
+  return post(ex, {
+    ...m,
+    type: 'hold_release',
+    userId: m.userId,
+    legs: [
+      { account: userAccount(m.userId, 'on_hold'), amount: -m.amount },
+      { account: userAccount(m.userId, 'available'), amount: m.amount },
+    ],
+  })
+}
+
+/**
+ * A held payment goes back to its payer in full: the creator's part from their on hold account
+ * and the platform's fee from the fees account → the payer's escrow (`toEscrow`: the campaign
+ * runs on and may pay another creator) or available (it has ended). Money for a payer whose
+ * account was deleted meanwhile goes to the platform's unclaimed account.
+ */
+export function clawback(ex: Executor, m: Transfer & { fee: number; toEscrow: boolean }): Promise<Posted> {
+  assertAmount(m.amount)
+  assertFee(m.fee, m.amount)
+  if (m.fromUserId === m.toUserId) throw badRequest('A payment needs two different users')
+  const legs: Leg[] = [{ account: userAccount(m.toUserId, m.toEscrow ? 'escrow' : 'available'), amount: m.amount, unclaimedIfClosed: true }]
+  if (m.amount - m.fee > 0) legs.push({ account: userAccount(m.fromUserId, 'on_hold'), amount: -(m.amount - m.fee) })
+  if (m.fee > 0) legs.push({ account: platformAccount('fees'), amount: -m.fee })
+  const { toEscrow, ...movement } = m
+  return post(ex, { ...movement, type: 'clawback', userId: m.fromUserId, counterparty: m.toUserId, legs, metadata: { ...m.metadata, fee: m.fee, toEscrow } })
 }
 
 const REVERSIBLE = new Set(['fund', 'escrow', 'release', 'pay', 'refund'])

@@ -22,7 +22,7 @@ describe('post', () => {
     const { transaction, replayed } = await fund(h.db, { userId: user, amount: 5000, idempotencyKey: `t:${randomUUID()}`, source: 'sandbox' })
     expect(replayed).toBe(false)
     expect(transaction).toMatchObject({ type: 'fund', amount: 5000, status: 'completed', userId: user, counterparty: 'sandbox' })
-    expect(await getBalances(h.db, user)).toEqual({ available: 5000, escrow: 0, pendingPayout: 0 })
+    expect(await getBalances(h.db, user)).toEqual({ available: 5000, escrow: 0, pendingPayout: 0, onHold: 0 })
     const report = await checkLedger(h.db)
     expect(report.cacheMismatch).toEqual([])
     expect(report.unbalanced).toEqual([])
@@ -53,7 +53,7 @@ describe('post', () => {
     const [tx, entries] = [await count(walletTransactions), await count(walletEntries)]
     await expect(escrow(h.db, { userId: user, amount: 101, idempotencyKey: `t:${randomUUID()}` })).rejects.toMatchObject({ status: 409, code: 'insufficient_funds' })
     expect([await count(walletTransactions), await count(walletEntries)]).toEqual([tx, entries])
-    expect(await getBalances(h.db, user)).toEqual({ available: 100, escrow: 0, pendingPayout: 0 })
+    expect(await getBalances(h.db, user)).toEqual({ available: 100, escrow: 0, pendingPayout: 0, onHold: 0 })
   })
 
   it('rejects unbalanced, single-entry and invalid postings before touching the database', async () => {
@@ -69,7 +69,7 @@ describe('post', () => {
     for (const amount of [0, -5, 1.5, Number.MAX_SAFE_INTEGER, Number.NaN]) {
       await expect(post(h.db, { ...base, amount, legs: legs(-10, 10) })).rejects.toMatchObject({ status: 400 })
     }
-    expect(await getBalances(h.db, user)).toEqual({ available: 0, escrow: 0, pendingPayout: 0 })
+    expect(await getBalances(h.db, user)).toEqual({ available: 0, escrow: 0, pendingPayout: 0, onHold: 0 })
   })
 
   it('runs inside a caller transaction: a refusal leaves it usable, and its rollback undoes the posting', async () => {
@@ -79,21 +79,21 @@ describe('post', () => {
         await fund(tx, { userId: user, amount: 300, idempotencyKey: `t:${randomUUID()}`, source: 'sandbox' })
         await expect(escrow(tx, { userId: user, amount: 301, idempotencyKey: `t:${randomUUID()}` })).rejects.toMatchObject({ status: 409 })
         await escrow(tx, { userId: user, amount: 200, idempotencyKey: `t:${randomUUID()}` })
-        expect(await getBalances(tx, user)).toEqual({ available: 100, escrow: 200, pendingPayout: 0 })
+        expect(await getBalances(tx, user)).toEqual({ available: 100, escrow: 200, pendingPayout: 0, onHold: 0 })
         throw new Error('caller changed its mind')
       }),
     ).rejects.toThrow('caller changed its mind')
-    expect(await getBalances(h.db, user)).toEqual({ available: 0, escrow: 0, pendingPayout: 0 })
+    expect(await getBalances(h.db, user)).toEqual({ available: 0, escrow: 0, pendingPayout: 0, onHold: 0 })
     await assertLedgerSound(h.db)
   })
 
-  it('ensureWallet creates the three accounts once', async () => {
+  it('ensureWallet creates the four accounts once', async () => {
     const user = randomUUID()
     expect(await ensureWallet(h.db, user)).toEqual({ created: true })
     expect(await ensureWallet(h.db, user)).toEqual({ created: false })
     const rows = await h.db.select({ kind: walletAccounts.kind }).from(walletAccounts).where(eq(walletAccounts.owner, user)).orderBy(asc(walletAccounts.kind))
     const kinds = rows.map((r) => r.kind)
-    expect(kinds).toEqual(['available', 'escrow', 'pending_payout'])
+    expect(kinds).toEqual(['available', 'escrow', 'on_hold', 'pending_payout'])
   })
 })
 

@@ -12,6 +12,7 @@ export interface PlatformTotals {
   available: number
   escrow: number
   pendingPayout: number
+  onHold: number
 }
 
 /** Money totals for the admin dashboards, from the cached balances in one statement. */
@@ -26,8 +27,9 @@ export async function platformTotals(ex: Executor): Promise<PlatformTotals> {
       available: sum('users', 'available'),
       escrow: sum('users', 'escrow'),
       pendingPayout: sum('users', 'pending_payout'),
+      onHold: sum('users', 'on_hold'),
     })
     .from(walletAccounts)
   const r = row!
-  return { funded: -r.fundingSource, fees: r.fees, paidOut: r.paidOut, available: r.available, escrow: r.escrow, pendingPayout: r.pendingPayout }
+  return { funded: -r.fundingSource, fees: r.fees, paidOut: r.paidOut, available: r.available, escrow: r.escrow, pendingPayout: r.pendingPayout, onHold: r.onHold }
 }

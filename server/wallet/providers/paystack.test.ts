@@ -95,7 +95,7 @@ describe('Paystack adapter against a stand-in', () => {
     const again = await h.service.withdraw({ userId: user, amount: 4_000, bankAccountId: bank.id, idempotencyKey: 'k-w' })
     expect(again.payout.id).toBe(w.payout.id)
     expect(stand.seen.filter((s) => s.path === '/transfer').length).toBe(transfersBefore)
-    expect(await getBalances(h.db, user)).toEqual({ available: 5_000, escrow: 0, pendingPayout: 4_000 })
+    expect(await getBalances(h.db, user)).toEqual({ available: 5_000, escrow: 0, pendingPayout: 4_000, onHold: 0 })
   })
 
   it('a 500 on the first transfer leaves the payout pending; the next run verifies, resends the same reference, and pays once', async () => {
@@ -116,7 +116,7 @@ describe('Paystack adapter against a stand-in', () => {
 
     // Paystack's final word arrives by webhook: the payout settles, once, however often it is told.
     for (let i = 0; i < 2; i++) expect((await webhook({ event: 'transfer.success', data: { reference: w.payout.reference } })).status).toBe(200)
-    expect(await getBalances(h.db, user)).toEqual({ available: 0, escrow: 0, pendingPayout: 0 })
+    expect(await getBalances(h.db, user)).toEqual({ available: 0, escrow: 0, pendingPayout: 0, onHold: 0 })
     expect(h.notifications.filter((n) => n.kind === 'payout_settled' && n.data.payoutId === w.payout.id)).toHaveLength(1)
   })
 })

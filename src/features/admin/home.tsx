@@ -55,7 +55,7 @@ export function AdminHome() {
         <StatTile label="In escrow" value={money(totals.money.escrow)} />
         <StatTile label="Fees earned" value={money(totals.money.fees)} />
         <StatTile label="Paid in" value={money(totals.money.funded)} hint={`${money(totals.money.paidOut)} paid out`} />
-        <StatTile label="Owed to users" value={money(totals.money.available + totals.money.pendingPayout)} hint={`${money(totals.money.pendingPayout)} being paid out`} />
+        <StatTile label="Owed to users" value={money(totals.money.available + totals.money.pendingPayout + totals.money.onHold)} hint={`${money(totals.money.pendingPayout)} being paid out, ${money(totals.money.onHold)} on hold`} />
       </div>
       <SectionCard title="Users by role">
         <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">

@@ -28,7 +28,7 @@ const input: CreateRequestInput = {
 }
 
 const live = (over: Partial<BrandRequestRow> = {}): BrandRequestRow => ({ ...pendingRequestRow(input, Date.parse('2026-11-01T10:00:00Z')), budget: null, ...over })
-const balance = { key: 'me' as const, currency: 'NGN', available: 20_000, escrow: 0, pendingPayout: 0 }
+const balance = { key: 'me' as const, currency: 'NGN', available: 20_000, escrow: 0, pendingPayout: 0, onHold: 0 }
 
 describe('brand.createRequest', () => {
   it('shows the request at once as pending with its budget held from the balance, and sends only the server body', async () => {

@@ -16,7 +16,7 @@ const OTHER = '00000000-0000-4000-8000-000000000002'
 const BANK = '00000000-0000-4000-8000-0000000000b1'
 const T1 = '00000000-0000-4000-8000-0000000000a1'
 const T2 = '00000000-0000-4000-8000-0000000000a2'
-const balance: WalletBalanceRow = { key: 'me', currency: 'NGN', available: 10_000, escrow: 2_000, pendingPayout: 0 }
+const balance: WalletBalanceRow = { key: 'me', currency: 'NGN', available: 10_000, escrow: 2_000, pendingPayout: 0, onHold: 0 }
 const tx = (id: string, over: Record<string, unknown> = {}) => ({
   id,
   type: 'fund' as const,
@@ -154,14 +154,14 @@ describe('wallet.withdraw', () => {
     const e = await enqueue(db, withdrawWrite, input, { userId: U })
     const sent = tx(T1, { type: 'withdraw', direction: 'debit', amount: 4_000, counterparty: input.accountLabel })
     const payout = { id: T2, amount: 4_000, status: 'pending', reference: 'PO-1', bankAccountId: BANK, lastError: null, createdAt: '2026-11-21T10:00:00.000Z' }
-    const server = portal({ transaction: sent, payout }, { ...balance, available: 6_000, pendingPayout: 4_000 }, [sent])
+    const server = portal({ transaction: sent, payout }, { ...balance, available: 6_000, pendingPayout: 4_000, onHold: 0 }, [sent])
     await replay(server)
     const [b] = await readOverlaid(db, syncRegistry, 'walletBalance', U)
-    expect(b).toMatchObject({ available: 6_000, pendingPayout: 4_000 })
+    expect(b).toMatchObject({ available: 6_000, pendingPayout: 4_000, onHold: 0 })
     expect(b).not.toHaveProperty('_pending')
     expect((await readOverlaid(db, syncRegistry, 'walletTransactions', U)).map((r) => r.id)).toEqual([pendingTransactionId(e)])
     await pull(server, ['walletBalance', 'wallet.transactions'])
-    expect(await readOverlaid(db, syncRegistry, 'walletBalance', U)).toEqual([{ ...balance, available: 6_000, pendingPayout: 4_000 }])
+    expect(await readOverlaid(db, syncRegistry, 'walletBalance', U)).toEqual([{ ...balance, available: 6_000, pendingPayout: 4_000, onHold: 0 }])
     expect(await readOverlaid(db, syncRegistry, 'walletTransactions', U)).toEqual([sent])
     expect(await db.outbox.count()).toBe(0)
   })

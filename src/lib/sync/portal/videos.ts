@@ -91,6 +91,9 @@ export function pendingApproval(v: PendingVideo, entry: Pick<OutboxEntry, 'userI
     clickEvidence: null,
     // Checked once the server has it.
     videoCheck: null,
+    payout: null,
+    report: null,
+    appeal: null,
     reason: null,
     decidedAt: null,
     createdAt: at,
