@@ -20,6 +20,8 @@ const walletApartFiles = [
   'server/routes/brand-requests/brand-requests.test.ts',
   'server/routes/wallet/withdraw-concurrency.test.ts',
   'server/routes/integrity-attacks.test.ts',
+  'server/routes/approvals/payout-holds.test.ts',
+  'server/routes/approvals/disputes.test.ts',
 ]
 
 // A polled assertion passes as soon as it holds. On a busy machine a page, a worker or a replay

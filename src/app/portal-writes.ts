@@ -2,6 +2,7 @@ import { adminWrites, categoryWrites } from '@/features/admin/writes'
 import { artistWrites } from '@/features/artist/writes'
 import { brandWrites } from '@/features/brand/writes'
 import { creatorWrites } from '@/features/creator/writes'
+import { disputeWrites } from '@/lib/portal/disputes/writes'
 import { profileWrites } from '@/features/profile/writes'
 import { createSoundWrite } from '@/features/song-upload/writes'
 import { markNotificationsReadWrite } from '@/features/sync/writes'
@@ -26,6 +27,7 @@ export function registerWrites(registry: SyncRegistry): void {
     ...creatorWrites,
     ...videoWrites,
     ...artistWrites,
+    ...disputeWrites,
     ...brandWrites,
     ...walletWrites,
     ...adminWrites,

@@ -12,6 +12,7 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog'
 import { VideoCheckNote } from '@/components/portal/video-check-note'
+import { ApprovalDisputes } from '@/components/portal/disputes/approval-disputes'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
@@ -109,6 +110,7 @@ export function ApprovalItem({ a, currency, asAdmin, onMessage, onDecided, focus
         )}
         {/* Mirrored rows from before videos were checked carry no `videoCheck` field. */}
         {a.kind === 'video' ? <VideoCheckNote check={a.videoCheck} viewer="owner" who={a.creatorName} pending={a.status === 'pending'} className="pt-1" /> : null}
+        {a._pending ? null : <ApprovalDisputes a={a} viewer={asAdmin ? 'admin' : 'owner'} onMessage={onMessage} />}
         {held ? (
           <div className="rounded-md border border-warning/30 bg-warning-soft/50 p-2 text-sm text-warning-soft-foreground" data-testid="held-summary">
             <p className="inline-flex items-start gap-1 font-medium">

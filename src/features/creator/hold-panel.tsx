@@ -2,6 +2,7 @@ import { Clock } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { VideoCheckNote } from '@/components/portal/video-check-note'
+import { ApprovalDisputes } from '@/components/portal/disputes/approval-disputes'
 import { Badge } from '@/components/ui/badge'
 import { checkResolver, FormError, showProblem, SubmitButton, TextAreaField, TextField } from '@/components/ui/form'
 import { whyNot } from '@/lib/portal/account-state'
@@ -31,6 +32,7 @@ export function MyLinks({ approvals }: { approvals: Approval[] }) {
           <PendingBadge pending={a._pending} />
           {a.status === 'rejected' && a.reason ? <span className="text-xs text-muted-foreground">({a.reason})</span> : null}
           <VideoCheckNote check={a.videoCheck} viewer="creator" pending={a.status === 'pending'} className="w-full" />
+          {a._pending ? null : <ApprovalDisputes a={a} viewer="creator" />}
         </li>
       ))}
     </ul>

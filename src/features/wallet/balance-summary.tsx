@@ -1,4 +1,4 @@
-import { ArrowDownToLine, Clock, Lock, Wallet } from 'lucide-react'
+import { ArrowDownToLine, Clock, Hourglass, Lock, Wallet } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -22,7 +22,7 @@ function Tile({ label, value, icon, note, testId }: { label: string; value: Reac
   )
 }
 
-/** Available, in escrow and pending payout, with queued fundings and withdrawals shown on top. */
+/** Available, on hold (when there is some), in escrow and pending payout, with queued fundings and withdrawals shown on top. */
 export function BalanceSummary({ balance, online }: { balance: Overlaid<WalletBalanceRow & { pendingFunding?: number }> | null | undefined; online: boolean }) {
   if (balance === undefined) {
     return (
@@ -44,8 +44,10 @@ export function BalanceSummary({ balance, online }: { balance: Overlaid<WalletBa
   }
   const money = (minor: number) => formatMoney(minor, balance.currency)
   const funding = balance.pendingFunding ?? 0
+  // Rows mirrored before pay could be held have no onHold.
+  const onHold = balance.onHold ?? 0
   return (
-    <section aria-label="Balances" className="grid gap-4 sm:grid-cols-3">
+    <section aria-label="Balances" className={`grid gap-4 ${onHold > 0 ? 'sm:grid-cols-2 xl:grid-cols-4' : 'sm:grid-cols-3'}`}>
       <Tile
         testId="balance-available"
         label="Available"
@@ -58,6 +60,9 @@ export function BalanceSummary({ balance, online }: { balance: Overlaid<WalletBa
           </>
         }
       />
+      {onHold > 0 ? (
+        <Tile testId="balance-on-hold" label="On hold" value={money(onHold)} icon={<Hourglass size={20} />} note="Pay for approved videos, yours once each video has stayed up through its hold" />
+      ) : null}
       <Tile testId="balance-escrow" label="In escrow" value={money(balance.escrow)} icon={<Lock size={20} />} note="Held for sounds and requests until they are used" />
       <Tile testId="balance-pending-payout" label="Pending payout" value={money(balance.pendingPayout)} icon={balance.pendingPayout > 0 ? <Clock size={20} /> : <ArrowDownToLine size={20} />} note="On its way to your bank" />
     </section>
