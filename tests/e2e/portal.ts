@@ -65,12 +65,13 @@ export interface NewAccount {
 
 /**
  * A new account of a test's own (never a demo account), signed up and approved by the admin; a
- * creator is also follower-verified unless `verified` is false, and made an influencer on request.
+ * creator is also follower-verified (on TikTok as `tiktokHandle`, or a made-up handle) unless
+ * `verified` is false, and made an influencer on request.
  */
 export async function newAccount(
   baseURL: string,
   role: 'artist' | 'tiktoker' | 'brand',
-  o: { password?: string; fullName?: string; verified?: boolean; influencer?: boolean } = {},
+  o: { password?: string; fullName?: string; verified?: boolean; influencer?: boolean; tiktokHandle?: string } = {},
 ): Promise<NewAccount> {
   const email = `${role}-${randomUUID().slice(0, 8)}@e2e.test`
   const res = await fetch(`${baseURL}/api/auth/signup`, {
@@ -83,7 +84,7 @@ export async function newAccount(
   const admin = await tokenOf(baseURL, demoEmail('admin'))
   await api(baseURL, admin, '/auth/update-account-approval-status', { uid: userData.id, status: 'approved' })
   if (role === 'tiktoker' && o.verified !== false) {
-    const { verification } = await api<{ verification: { id: string } }>(baseURL, token, '/followers-scraper', { profileUrl: `https://www.tiktok.com/@e2e${randomUUID().slice(0, 8)}` })
+    const { verification } = await api<{ verification: { id: string } }>(baseURL, token, '/followers-scraper', { profileUrl: `https://www.tiktok.com/@${o.tiktokHandle ?? `e2e${randomUUID().slice(0, 8)}`}` })
     await api(baseURL, admin, '/auth/confirm-follower-verification', { id: verification.id, followers: 12_000, status: 'verified' })
   }
   if (o.influencer) {
@@ -110,6 +111,7 @@ export interface WalletBalances {
   available: number
   escrow: number
   pendingPayout: number
+  onHold: number
 }
 
 /** A user's balances as the server has them. */
