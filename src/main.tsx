@@ -52,6 +52,8 @@ const firstScreen = new Promise<void>((resolve) => {
 })
 // Its code loads then too: the first screen does not carry it.
 void firstScreen.then(async () => {
+  // An installed app asks the browser to keep its storage at once (signed in or not); a tab asks after sign-in.
+  void import('@/lib/pwa/keep-storage').then((m) => m.isInstalledApp() && m.askToKeepStorage())
   const { registerServiceWorker } = await import('@/lib/pwa/register-sw')
   registerServiceWorker({
     onUpdate: (activate) =>

@@ -9,6 +9,7 @@ import { probeServer, serverAnswered, wakeWaiting } from '@/lib/sync/server-back
 import { readSessionRow } from '@/lib/sync/session-row'
 import { syncSessionRow } from '@/lib/sync/session-sync'
 import { idle } from '@/lib/idle'
+import { askToKeepStorage } from '@/lib/pwa/keep-storage'
 import { onSyncRequest } from '@/lib/sync/signals'
 import { syncRegistry } from '@/lib/sync/sync-registry'
 import { xhrTransport } from '@/lib/sync/xhr-transport'
@@ -148,6 +149,8 @@ let started = false
  * Called again (a user signed in), it replays and pulls at once: writes paused by a 401 go out.
  */
 export function startSync(): void {
+  // Signed in: the outbox holds changes only this device has, so ask the browser to keep it (once).
+  void askToKeepStorage()
   if (started) {
     void replay()
     requestPulls(undefined, true)
