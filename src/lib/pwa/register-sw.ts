@@ -6,6 +6,9 @@ export const SW_MESSAGES = {
   registrationError: 'Error during service worker registration:',
 } as const
 
+/** Shown once, when the first install has cached the app. */
+export const OFFLINE_READY_MESSAGE = 'Sound Portal now works offline'
+
 export const SW_URL = '/sw.js'
 const RELOAD_GUARD_KEY = 'sw-invalid-reloaded'
 
