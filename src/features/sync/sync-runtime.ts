@@ -15,6 +15,7 @@ import { askToKeepStorage } from '@/lib/pwa/keep-storage'
 import { onSyncRequest } from '@/lib/sync/signals'
 import { syncRegistry } from '@/lib/sync/sync-registry'
 import { xhrTransport } from '@/lib/sync/xhr-transport'
+import { watchBadge } from './app-badge'
 import { watchNotices, watchProfile } from './runtime-watchers'
 
 /** The page's timer for replays and pulls; reconnects and focus trigger them sooner. */
@@ -194,4 +195,5 @@ export function startSync(): void {
   }, TICK_MS)
   watchNotices()
   watchProfile()
+  watchBadge(db)
 }
