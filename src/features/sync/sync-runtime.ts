@@ -162,7 +162,7 @@ export function startSync(): void {
   started = true
   void (async () => {
     // The browser may have cleared the database and left the session: say so once, and pull everything at once.
-    const cleared = (await checkDeviceData(db, localStorage)) === 'cleared'
+    const cleared = (await checkDeviceData(db, localStorage).catch(() => 'kept')) === 'cleared'
     if (cleared) toast.info(CLEARED_MESSAGE, { id: 'device-data-cleared' })
     await syncSessionRow()
     // The worker may have met a 401 while no page was open: sign out now.

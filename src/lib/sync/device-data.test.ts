@@ -22,8 +22,9 @@ describe('checkDeviceData', () => {
   it('marks the database at the first sync, then finds it kept on every start', async () => {
     const db = openAppDB(name())
     const store = new MemoryStorage()
-    expect(await checkDeviceData(db, store)).toBe('first')
-    expect(await checkDeviceData(db, store)).toBe('kept')
+    expect(await checkDeviceData(db, store, 1000)).toBe('first')
+    expect(await checkDeviceData(db, store, 2000)).toBe('kept')
+    expect((await db.meta.get(DEVICE_DATA_KEY))?.value).toMatchObject({ markedAt: 1000, lastSeenAt: 2000 })
     expect(store.getItem(DEVICE_DATA_KEY)).toBe(((await db.meta.get(DEVICE_DATA_KEY))?.value as { id: string }).id)
   })
 

@@ -33,6 +33,12 @@ export async function checkDeviceData(db: AppDB, store: Pick<Storage, 'getItem' 
     return { mark: id, fresh: true }
   })
   store.setItem(DEVICE_DATA_KEY, found.mark)
-  if (!found.fresh) return 'kept'
-  return copy ? 'cleared' : 'first'
+  if (found.fresh) return copy ? 'cleared' : 'first'
+  // When the data was last found at a start (best effort: a full disk may refuse it).
+  await db.meta
+    .update(DEVICE_DATA_KEY, (row) => {
+      row.value = { ...(row.value as object), lastSeenAt: now }
+    })
+    .catch(() => undefined)
+  return 'kept'
 }
