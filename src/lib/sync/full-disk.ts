@@ -1,8 +1,7 @@
 import type { AppDB } from '../../db/db'
 import { demoTableNames, SEED_VERSION_KEY } from '../../db/demo-schema'
 import { PLAYED_AUDIO_CACHE } from '../pwa/played-audio-cache'
-import { defaultLock, type LockFn } from './lock'
-import { PULL_LOCK } from './pull-lock'
+import { defaultLock, PULL_LOCK, type LockFn } from './lock'
 import { clearMirrors, pulledMirrors } from './session-row'
 
 /**
