@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { openBrowser, screenshot, waitForController, type BrowserSession } from './browser'
 import { storeRows } from './device-store'
-import { demoEmail, PHONE, resizeTo, signInAs } from './portal'
+import { demoEmail, expectAccessible, PHONE, resizeTo, signInAs } from './portal'
 
 // Storage that lasts (issue 32): the app asks the browser to keep its storage and /sync says what
 // it answered and how much is used; the first install says once that the app works offline; the
@@ -49,6 +49,7 @@ describe('storage on a phone', () => {
     const card = page.getByRole('region', { name: 'Storage on this device' })
     await card.getByText(kept ? 'Kept on this device' : 'The browser may clear it when space runs low', { exact: true }).waitFor()
     await expect.poll(() => card.getByText(/available$/).textContent()).toMatch(/^[\d.]+ (bytes?|KB|MB|GB) of [\d.]+ (KB|MB|GB|TB) available$/)
+    await expectAccessible(page, '/sync with its storage card')
     await screenshot(page, 'storage-sync-390')
     await resizeTo(page, { width: 360, height: 780 })
     await screenshot(page, 'storage-sync-360')
@@ -106,6 +107,7 @@ describe('storage on a phone', () => {
     await control.waitFor({ timeout: 60_000 })
     // Its name is the words on it, not a hidden label on an icon.
     expect((await control.innerText()).trim()).toBe('Make the demo available offline')
+    await expectAccessible(page, 'a demo page with its offline control')
     await screenshot(page, 'storage-demo-control-390')
     await control.click()
     await toasts(page, 'The demo now opens offline').first().waitFor({ timeout: 120_000 })
