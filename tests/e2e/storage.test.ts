@@ -28,9 +28,14 @@ describe('storage on a phone', () => {
   it('says once that the app works offline when the first install finishes, and /sync shows what the browser keeps', async () => {
     s = await openBrowser(baseURL, PHONE)
     const { page } = s
+    const logs: string[] = []
+    page.on('console', (m) => logs.push(m.text()))
     await page.goto('/login')
     await toasts(page, READY).first().waitFor({ timeout: 60_000 })
     await waitForController(page)
+    // The install was seen once (right after registering, and again through "updatefound").
+    expect(logs.filter((l) => l === 'Content is cached for offline use.')).toHaveLength(1)
+    expect(await toasts(page, READY).count()).toBe(1)
 
     // A reload, then a sign-in whose own toast follows: the first install's message is not said again.
     await page.reload()

@@ -18,9 +18,16 @@ export interface RegisterCallbacks {
   onOfflineReady?: () => void
 }
 
+/**
+ * Workers already watched: a first install is seen both as `installing` right after registering
+ * and through `updatefound`, and is announced once.
+ */
+const watched = new WeakSet<ServiceWorker>()
+
 function watchInstalling(registration: ServiceWorkerRegistration, callbacks: RegisterCallbacks) {
   const worker = registration.installing
-  if (!worker) return
+  if (!worker || watched.has(worker)) return
+  watched.add(worker)
   worker.addEventListener('statechange', () => {
     if (worker.state !== 'installed') return
     if (navigator.serviceWorker.controller) {
