@@ -5,7 +5,8 @@ import { isDemoRoute, makeAvailableOffline, offlineStatus, savingData } from '@/
 import { toast } from '@/lib/notify'
 import { cn } from '@/lib/cn'
 
-type State = 'unknown' | 'missing' | 'saving' | 'saved'
+/** `saving` the user asked for; `self-saving` the first demo visit's own save. */
+type State = 'unknown' | 'missing' | 'saving' | 'self-saving' | 'saved'
 
 const pill = 'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-medium whitespace-nowrap'
 
@@ -15,7 +16,7 @@ export const DEMO_OFFLINE_DONE = 'The demo now opens offline'
  * On demo pages, beside the connection state: saves the whole demo area for offline use at once
  * (it is saved by itself on the first demo visit, except with data saver on), and says when it is.
  * While the demo is not saved it is a labelled button (`data-chip`: on phones it takes the status
- * row under the bar); once saved, a quiet status that phones keep for screen readers only.
+ * row under the bar); while it saves by itself and once saved, phones keep it for screen readers.
  */
 export function DemoOfflineButton() {
   const onDemoPage = useRouterState({ select: (s) => isDemoRoute(s.matches.map((m) => m.routeId)) })
@@ -29,7 +30,7 @@ export function DemoOfflineButton() {
       .then((s) => {
         if (s.cached === s.total) return setState('saved')
         if (savingData()) return setState('missing')
-        setState('saving')
+        setState('self-saving')
         return makeAvailableOffline('demo').then(() => setState('saved'))
       })
       .catch(() => setState('missing'))
@@ -56,14 +57,16 @@ export function DemoOfflineButton() {
       },
     )
   }
-  const saving = state === 'saving'
+  const saving = state === 'saving' || state === 'self-saving'
+  // Saving by itself, a phone keeps it for screen readers: the page below does not move.
+  const quiet = state === 'self-saving'
   return (
     <button
       type="button"
-      data-chip
+      {...(quiet ? {} : { 'data-chip': '' })}
       onClick={save}
       disabled={saving}
-      className={cn(pill, 'bg-primary-soft text-primary-soft-foreground ring-1 ring-primary/40 hover:bg-primary-soft/70 disabled:opacity-80')}
+      className={cn(pill, 'bg-primary-soft text-primary-soft-foreground ring-1 ring-primary/40 hover:bg-primary-soft/70 disabled:opacity-80', quiet && 'max-sm:sr-only')}
     >
       <CloudDownload size={14} aria-hidden className={saving ? 'animate-pulse' : undefined} />
       <span>{saving ? 'Saving the demo for offline use…' : 'Make the demo available offline'}</span>
