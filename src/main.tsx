@@ -52,8 +52,12 @@ const firstScreen = new Promise<void>((resolve) => {
 })
 // Its code loads then too: the first screen does not carry it.
 void firstScreen.then(async () => {
-  const { registerServiceWorker } = await import('@/lib/pwa/register-sw')
+  // An installed app asks the browser to keep its storage at once (signed in or not); a tab asks after sign-in.
+  void import('@/lib/pwa/keep-storage').then((m) => m.isInstalledApp() && m.askToKeepStorage())
+  const { OFFLINE_READY_MESSAGE, registerServiceWorker } = await import('@/lib/pwa/register-sw')
   registerServiceWorker({
+    // The first install has cached the app (a later version says "New version available" instead).
+    onOfflineReady: () => toast.success(OFFLINE_READY_MESSAGE, { id: 'offline-ready' }),
     onUpdate: (activate) =>
       toast.message('New version available — reload', {
         id: 'sw-update',

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { openAppDB } from '../src/db/db'
+import { disk, onDisk } from '../src/lib/sync/disk-quota.fixtures'
+import { STORAGE_FULL_MESSAGE } from '../src/lib/sync/full-disk'
 import { processLock } from '../src/lib/sync/lock'
 import { replayOutbox } from '../src/lib/sync/replay'
 import { signIn } from '../src/lib/sync/test-support'
@@ -87,6 +89,35 @@ describe('sendOrQueue', () => {
     const db = openAppDB(uniqueDbName())
     const res = await sendOrQueue(write('/api/auth/apply-brand', { token: 'opaque' }), { db, now: Date.now, fetch: async () => { throw new TypeError('offline') } })
     expect(res.type).toBe('error')
+    expect(await db.outbox.count()).toBe(0)
+  })
+})
+
+describe('sendOrQueue on a full disk', () => {
+  const offline = async (): Promise<Response> => {
+    throw new TypeError('Failed to fetch')
+  }
+  const req = () => write('/api/auth/apply-brand', { body: '{}', headers: { 'content-type': 'application/json' } })
+
+  it('frees the demo data for a write it catches, then queues it', async () => {
+    const d = disk()
+    const db = onDisk(openAppDB(uniqueDbName()), d)
+    await db.todoTasks.bulkAdd([{ id: 1, title: 'Buy milk' } as never])
+    d.limit = d.used()
+    const res = await sendOrQueue(req(), { db, now: Date.now, fetch: offline, caches: d.caches })
+    expect(res.status).toBe(202)
+    expect(await db.outbox.count()).toBe(1)
+    expect(await db.todoTasks.count()).toBe(0)
+  })
+
+  it('answers 507 with the reason when nothing can be freed, and stores nothing', async () => {
+    const d = disk()
+    const db = onDisk(openAppDB(uniqueDbName()), d)
+    await db.meta.put({ key: 'opened', value: true })
+    d.limit = d.used()
+    const res = await sendOrQueue(req(), { db, now: Date.now, fetch: offline, caches: d.caches })
+    expect(res.status).toBe(507)
+    expect(await res.json()).toEqual({ message: STORAGE_FULL_MESSAGE, code: 'storage_full' })
     expect(await db.outbox.count()).toBe(0)
   })
 })

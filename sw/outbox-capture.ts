@@ -1,4 +1,5 @@
 import type { AppDB } from '../src/db/db'
+import { rebuildables, StorageFull, withRoomToWrite } from '../src/lib/sync/full-disk'
 import { uuidV4 } from '../src/lib/sync/uuid'
 import { matchDemoRoute } from './demo/routes'
 
@@ -57,6 +58,8 @@ export interface CaptureDeps {
   db: AppDB
   fetch: (request: Request) => Promise<Response>
   now: () => number
+  /** The worker's Cache Storage: kept previews are dropped when the disk is full. */
+  caches?: Pick<CacheStorage, 'delete'>
 }
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
@@ -82,7 +85,9 @@ export async function sendOrQueue(request: Request, deps: CaptureDeps): Promise<
     if (!userId) return Response.error()
     const url = new URL(request.url)
     const now = deps.now()
-    const seq = await deps.db.transaction('rw', deps.db.outbox, async () => {
+    // On a full disk the worker frees what can be got again, as the page does; if it still does not
+    // fit, the page hears why (507) instead of a change it believes queued.
+    const store = () => deps.db.transaction('rw', deps.db.outbox, async () => {
       const existing = await deps.db.outbox.where('idempotencyKey').equals(key).first()
       if (existing) return existing.seq
       return deps.db.outbox.add({
@@ -100,6 +105,12 @@ export async function sendOrQueue(request: Request, deps: CaptureDeps): Promise<
         announce: true,
       })
     })
-    return json(202, { queued: true, id: seq, idempotencyKey: key })
+    try {
+      const seq = await withRoomToWrite(store, rebuildables(deps.db, { caches: deps.caches }))
+      return json(202, { queued: true, id: seq, idempotencyKey: key })
+    } catch (failure) {
+      if (failure instanceof StorageFull) return json(507, { message: failure.message, code: 'storage_full' })
+      throw failure
+    }
   }
 }

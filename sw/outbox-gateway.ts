@@ -53,7 +53,7 @@ export function registerOutboxGateway(): void {
   for (const method of ['POST', 'PUT', 'DELETE'] as const) {
     registerRoute(
       ({ request, url }) => isPortalWrite(request, url, self.location.origin),
-      ({ request }) => sendOrQueue(request, { db, fetch: (r) => fetch(r), now: Date.now }),
+      ({ request }) => sendOrQueue(request, { db, fetch: (r) => fetch(r), now: Date.now, caches: self.caches }),
       method,
     )
   }

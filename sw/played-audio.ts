@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { registerRoute } from 'workbox-routing'
+import { PLAYED_AUDIO_CACHE } from '../src/lib/pwa/played-audio-cache'
 import { partialFrom } from './partial-response'
 
 declare const self: ServiceWorkerGlobalScope
@@ -10,7 +11,6 @@ declare const self: ServiceWorkerGlobalScope
  * so it plays again offline and costs nothing the second time. At most KEEP previews are kept,
  * the oldest played dropped first.
  */
-export const PLAYED_AUDIO_CACHE = 'played-audio'
 const KEEP = 30
 /** Keeping costs one whole download, so only previews up to this size are kept (a sound clip is far smaller). */
 export const KEEP_MAX_BYTES = 4 * 1024 * 1024

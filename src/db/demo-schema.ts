@@ -261,6 +261,9 @@ export type DemoTableName = keyof typeof demoStores
 
 export const demoTableNames = Object.keys(demoStores) as DemoTableName[]
 
+/** The `meta` key holding the seed version the demo tables were filled from (none: seeded on next use). */
+export const SEED_VERSION_KEY = 'demoSeedVersion'
+
 export type DemoTables = {
   emails: EntityTable<Email, 'id'>
   kanbanBoards: EntityTable<KanbanBoard, 'id'>

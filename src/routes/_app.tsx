@@ -35,10 +35,15 @@ function Frame() {
         <>
           <PortalSearch />
           <Shortcuts />
-          <DemoOfflineButton />
         </>
       }
-      navbarStatus={<SyncStatusSlot />} navbarEnd={<NotificationsSlot />}
+      navbarStatus={
+        <>
+          <DemoOfflineButton />
+          <SyncStatusSlot />
+        </>
+      }
+      navbarEnd={<NotificationsSlot />}
     >
       <Outlet />
     </AppLayout>

@@ -1,5 +1,5 @@
 import type { AppDB } from '../../src/db/db'
-import { demoTableNames, type DemoRow, type DemoTableName } from '../../src/db/demo-schema'
+import { demoTableNames, SEED_VERSION_KEY, type DemoRow, type DemoTableName } from '../../src/db/demo-schema'
 import { DEMO_SEED_VERSION } from '../../seed/demo/version'
 import { rebaseSeedRows } from './rebase-dates'
 import { isRecord } from './request'
@@ -7,8 +7,7 @@ import { isRecord } from './request'
 /** Reads one table's seed: in the worker, a fetch of `/seed/demo/<table>.json`. */
 export type SeedLoader = (table: string) => Promise<unknown[] | object>
 
-/** The `meta` key holding the seed version the demo tables were filled from. */
-export const SEED_VERSION_KEY = 'demoSeedVersion'
+export { SEED_VERSION_KEY }
 
 // One seeding at a time per database: concurrent first requests share the running promise.
 const running = new WeakMap<AppDB, Promise<void>>()

@@ -26,8 +26,7 @@ export async function queueAudioUpload(file: File): Promise<UploadResult> {
     await queueWrite(uploadFileWrite, { id, file, fileName: file.name })
     return { ok: true, id }
   } catch (err) {
-    const quota = err instanceof Error && /quota/i.test(`${err.name} ${err.message}`)
-    return { ok: false, message: quota ? 'This device is out of storage space for the file; free some space and try again.' : String(err) }
+    return queueFailure(err)
   }
 }
 

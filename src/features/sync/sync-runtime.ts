@@ -9,9 +9,13 @@ import { probeServer, serverAnswered, wakeWaiting } from '@/lib/sync/server-back
 import { readSessionRow } from '@/lib/sync/session-row'
 import { syncSessionRow } from '@/lib/sync/session-sync'
 import { idle } from '@/lib/idle'
+import { toast } from '@/lib/notify'
+import { CLEARED_MESSAGE, checkDeviceData } from '@/lib/sync/device-data'
+import { askToKeepStorage } from '@/lib/pwa/keep-storage'
 import { onSyncRequest } from '@/lib/sync/signals'
 import { syncRegistry } from '@/lib/sync/sync-registry'
 import { xhrTransport } from '@/lib/sync/xhr-transport'
+import { watchBadge } from './app-badge'
 import { watchNotices, watchProfile } from './runtime-watchers'
 
 /** The page's timer for replays and pulls; reconnects and focus trigger them sooner. */
@@ -148,6 +152,8 @@ let started = false
  * Called again (a user signed in), it replays and pulls at once: writes paused by a 401 go out.
  */
 export function startSync(): void {
+  // Signed in: the outbox holds changes only this device has, so ask the browser to keep it (once).
+  void askToKeepStorage()
   if (started) {
     void replay()
     requestPulls(undefined, true)
@@ -155,12 +161,16 @@ export function startSync(): void {
   }
   started = true
   void (async () => {
+    // The browser may have cleared the database and left the session: say so once, and pull everything at once.
+    const cleared = (await checkDeviceData(db, localStorage).catch(() => 'kept')) === 'cleared'
+    if (cleared) toast.info(CLEARED_MESSAGE, { id: 'device-data-cleared' })
     await syncSessionRow()
     // The worker may have met a 401 while no page was open: sign out now.
     const session = await readSessionRow(db)
     const token = readUserData()?.accessToken
     if (token && session?.revokedToken === token) handleUnauthorized()
     void replay()
+    if (cleared) requestPulls(undefined, true)
     // The lists the open screen shows come first (it asked for them); the others once the page
     // is idle, so their writes and the screens' live queries do not fill the first seconds.
     await idle(4000)
@@ -185,4 +195,5 @@ export function startSync(): void {
   }, TICK_MS)
   watchNotices()
   watchProfile()
+  watchBadge(db)
 }

@@ -1,8 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { db } from '@/db/db'
 import { saveUserData } from '@/lib/session/session'
+import { disk, onDisk } from '@/lib/sync/disk-quota.fixtures'
+import { freeDemoData, STORAGE_FULL_MESSAGE } from '@/lib/sync/full-disk'
+import { clearMirrors } from '@/lib/sync/session-row'
 import { fundWalletWrite } from './writes'
 import { FundCard } from './fund-card'
 
@@ -41,5 +44,30 @@ describe('the funding form', () => {
     const [entry, ...more] = await fundings()
     expect(more).toEqual([])
     expect(entry).toMatchObject({ userId: USER, status: 'pending', input: { amount: 500_000 } })
+  })
+})
+
+describe('the funding form on a full disk', () => {
+  // The device's database on a disk that fills up (the middleware joins when the database opens).
+  const d = disk()
+  afterAll(() => {
+    db.unuse({ stack: 'dbcore', name: 'disk-quota' })
+    db.close({ disableAutoOpen: false })
+  })
+
+  it('says the funding was not saved and why, keeps the amount, and queues nothing, when nothing can be freed', async () => {
+    db.close({ disableAutoOpen: false })
+    onDisk(db, d)
+    // Nothing the app could free is left on this device, and the disk is full.
+    await freeDemoData(db)
+    await clearMirrors(db)
+    render(<FundCard currency="NGN" entries={[]} />)
+    await userEvent.type(screen.getByLabelText('Amount (₦)'), '5,000')
+    d.limit = d.used()
+    await userEvent.click(screen.getByRole('button', { name: 'Fund wallet' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(STORAGE_FULL_MESSAGE)
+    expect(screen.getByLabelText('Amount (₦)')).toHaveValue('5,000')
+    d.limit = Number.POSITIVE_INFINITY
+    expect(await fundings()).toEqual([])
   })
 })

@@ -6,6 +6,9 @@ export const SW_MESSAGES = {
   registrationError: 'Error during service worker registration:',
 } as const
 
+/** Shown once, when the first install has cached the app. */
+export const OFFLINE_READY_MESSAGE = 'Sound Portal now works offline'
+
 export const SW_URL = '/sw.js'
 const RELOAD_GUARD_KEY = 'sw-invalid-reloaded'
 
@@ -15,9 +18,16 @@ export interface RegisterCallbacks {
   onOfflineReady?: () => void
 }
 
+/**
+ * Workers already watched: a first install is seen both as `installing` right after registering
+ * and through `updatefound`, and is announced once.
+ */
+const watched = new WeakSet<ServiceWorker>()
+
 function watchInstalling(registration: ServiceWorkerRegistration, callbacks: RegisterCallbacks) {
   const worker = registration.installing
-  if (!worker) return
+  if (!worker || watched.has(worker)) return
+  watched.add(worker)
   worker.addEventListener('statechange', () => {
     if (worker.state !== 'installed') return
     if (navigator.serviceWorker.controller) {

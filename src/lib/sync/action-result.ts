@@ -1,3 +1,4 @@
+import { isQuotaError, STORAGE_FULL_MESSAGE, StorageFull } from './full-disk'
 import { RefusedBody } from './outbox'
 
 // What a feature's action tells its screen. Queuing a write fails when the server's schema refuses
@@ -10,8 +11,9 @@ export type ActionResult = { ok: true } | ActionFailure
 
 export function queueFailure(err: unknown): ActionFailure {
   if (err instanceof RefusedBody) return { ok: false, message: err.message, ...(err.field ? { field: err.field } : {}) }
-  const quota = err instanceof Error && /quota/i.test(`${err.name} ${err.message}`)
-  return { ok: false, message: quota ? 'This device is out of storage space; free some space and try again.' : err instanceof Error ? err.message : String(err) }
+  // A full disk is said the same way however it surfaced (queueWrites has already freed what it could).
+  if (err instanceof StorageFull || isQuotaError(err)) return { ok: false, message: STORAGE_FULL_MESSAGE }
+  return { ok: false, message: err instanceof Error ? err.message : String(err) }
 }
 
 /** Runs the queuing, answering `{ ok: true }` or the failure in words. */

@@ -4,6 +4,9 @@ export type LockFn = <T>(name: string, fn: () => Promise<T>) => Promise<T>
 /** The outbox runner's lock: one replay at a time across tabs and the service worker. */
 export const OUTBOX_LOCK = 'portal-outbox'
 
+/** One pull at a time across this device's tabs: list pulls and parameter-set pulls alike. */
+export const PULL_LOCK = 'portal-pull'
+
 const held = new Map<string, Promise<unknown>>()
 
 /**

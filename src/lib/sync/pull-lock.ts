@@ -1,10 +1,9 @@
-import { defaultLock, type LockFn } from './lock'
+import { defaultLock, PULL_LOCK, type LockFn } from './lock'
 import { activeSession } from './session-row'
 import { pullAll, pullCollection, type PullDeps, type PullResult } from './pull'
 import { stateKey, type CollectionDef, type Params } from './registry'
 
-/** One pull at a time across this device's tabs: list pulls and parameter-set pulls alike. */
-export const PULL_LOCK = 'portal-pull'
+export { PULL_LOCK }
 
 /**
  * A list (or parameter set) pulled this recently is not pulled again unless asked explicitly: the

@@ -23,6 +23,23 @@ export interface SessionRow {
 
 export const SESSION_KEY = 'session'
 
+/** The mirror tables a pull fills again from the server (all but those queued writes refer to). */
+export function pulledMirrors(db: AppDB) {
+  const referenced = new Set<string>(referencedTables)
+  return mirrorTables.filter((t) => !referenced.has(t)).map((t) => db.table(t))
+}
+
+/**
+ * Empties those mirrors and forgets where their pulls stood, so the next pull fetches them whole.
+ * Runs in the caller's transaction when it has one (over `syncState` and `pulledMirrors`).
+ */
+export async function clearMirrors(db: AppDB): Promise<void> {
+  await db.transaction('rw', [db.syncState, ...pulledMirrors(db)], async () => {
+    await db.syncState.clear()
+    for (const table of pulledMirrors(db)) await table.clear()
+  })
+}
+
 export async function readSessionRow(db: AppDB): Promise<SessionRow | null> {
   const row = await db.meta.get(SESSION_KEY)
   return (row?.value as SessionRow | undefined) ?? null
@@ -45,16 +62,11 @@ export async function activeSession(db: AppDB): Promise<(SessionRow & { userId: 
  */
 export async function writeSessionRow(db: AppDB, next: Omit<SessionRow, 'revokedToken' | 'dataOwner'>): Promise<void> {
   const referenced = new Set<string>(referencedTables)
-  const all = mirrorTables
-  const mirrors = all.filter((t) => !referenced.has(t)).map((t) => db.table(t))
-  const kept = all.filter((t) => referenced.has(t)).map((t) => db.table(t))
-  await db.transaction('rw', [db.meta, db.syncState, ...mirrors, ...kept], async () => {
+  const kept = mirrorTables.filter((t) => referenced.has(t)).map((t) => db.table(t))
+  await db.transaction('rw', [db.meta, db.syncState, ...pulledMirrors(db), ...kept], async () => {
     const current = await readSessionRow(db)
     const owner = current ? (current.dataOwner !== undefined ? current.dataOwner : current.userId) : null
-    if ((current?.userId ?? null) !== next.userId) {
-      await db.syncState.clear()
-      for (const table of mirrors) await table.clear()
-    }
+    if ((current?.userId ?? null) !== next.userId) await clearMirrors(db)
     if (next.userId !== null && owner !== null && owner !== next.userId) for (const table of kept) await table.clear()
     const value: SessionRow = { ...next, revokedToken: current?.revokedToken ?? null, dataOwner: next.userId ?? owner }
     if (JSON.stringify(value) !== JSON.stringify(current)) await db.meta.put({ key: SESSION_KEY, value })
