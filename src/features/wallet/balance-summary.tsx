@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import type { WalletBalanceRow } from '@/db/mirrors/market'
+import { cn } from '@/lib/cn'
 import { formatMoney } from '@/lib/portal/format'
 import type { Overlaid } from '@/lib/sync/overlay'
 import { PendingBadge } from './pending-badge'
@@ -22,8 +23,11 @@ function Tile({ label, value, icon, note, testId }: { label: string; value: Reac
   )
 }
 
-/** Available, in escrow and pending payout, with queued fundings and withdrawals shown on top. */
-export function BalanceSummary({ balance, online }: { balance: Overlaid<WalletBalanceRow & { pendingFunding?: number }> | null | undefined; online: boolean }) {
+/**
+ * Available, in escrow and pending payout, with queued fundings and withdrawals shown on top. An
+ * earner (a creator) sees what is available, and escrow and payouts only when there are any.
+ */
+export function BalanceSummary({ balance, online, earner = false }: { balance: Overlaid<WalletBalanceRow & { pendingFunding?: number }> | null | undefined; online: boolean; earner?: boolean }) {
   if (balance === undefined) {
     return (
       <div className="grid gap-4 sm:grid-cols-3" aria-busy="true" aria-label="Loading balances">
@@ -44,8 +48,10 @@ export function BalanceSummary({ balance, online }: { balance: Overlaid<WalletBa
   }
   const money = (minor: number) => formatMoney(minor, balance.currency)
   const funding = balance.pendingFunding ?? 0
+  const escrow = !earner || balance.escrow > 0
+  const payout = !earner || balance.pendingPayout > 0
   return (
-    <section aria-label="Balances" className="grid gap-4 sm:grid-cols-3">
+    <section aria-label="Balances" className={cn('grid gap-4', (escrow || payout) && 'sm:grid-cols-3')}>
       <Tile
         testId="balance-available"
         label="Available"
@@ -58,8 +64,8 @@ export function BalanceSummary({ balance, online }: { balance: Overlaid<WalletBa
           </>
         }
       />
-      <Tile testId="balance-escrow" label="In escrow" value={money(balance.escrow)} icon={<Lock size={20} />} note="Held for sounds and requests until they are used" />
-      <Tile testId="balance-pending-payout" label="Pending payout" value={money(balance.pendingPayout)} icon={balance.pendingPayout > 0 ? <Clock size={20} /> : <ArrowDownToLine size={20} />} note="On its way to your bank" />
+      {escrow ? <Tile testId="balance-escrow" label={earner ? 'On hold' : 'In escrow'} value={money(balance.escrow)} icon={<Lock size={20} />} note="Held for sounds and requests until they are used" /> : null}
+      {payout ? <Tile testId="balance-pending-payout" label="Pending payout" value={money(balance.pendingPayout)} icon={balance.pendingPayout > 0 ? <Clock size={20} /> : <ArrowDownToLine size={20} />} note="On its way to your bank" /> : null}
     </section>
   )
 }
