@@ -36,6 +36,9 @@ export function abilitiesFor(user: Pick<UserRow, 'role' | 'influencer'>) {
   return rules
 }
 
+/** The signed-in caller as /auth/me and update-profile answer: the account, and where to write for help. */
+export const toMe = (user: UserRow, supportEmail: string | undefined) => ({ userId: user.id, role: user.role, email: user.email, userData: toUserData(user), supportEmail: supportEmail ?? null })
+
 export function toUserData(user: UserRow): UserData {
   return {
     id: user.id,

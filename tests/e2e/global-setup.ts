@@ -71,6 +71,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       DIST_DIR: distDir,
       NODE_ENV: 'production',
+      // The support address a declined account is shown.
+      SUPPORT_EMAIL: 'support@soundportal.test',
       // Every browser test signs the demo accounts in from this one address; the limits themselves
       // are tested in the server suite.
       LOGIN_LIMIT_PER_IP: '100000',
