@@ -36,8 +36,21 @@ export function abilitiesFor(user: Pick<UserRow, 'role' | 'influencer'>) {
   return rules
 }
 
-/** The signed-in caller as /auth/me and update-profile answer: the account, and where to write for help. */
-export const toMe = (user: UserRow, supportEmail: string | undefined) => ({ userId: user.id, role: user.role, email: user.email, userData: toUserData(user), supportEmail: supportEmail ?? null })
+/** The deployment's settings the app shows (see MeResponseSchema). */
+export interface SharedSettings {
+  SUPPORT_EMAIL?: string
+  PLATFORM_FEE_BPS: number
+}
+
+/** The signed-in caller as /auth/me and update-profile answer: the account, where to write for help and the platform fee. */
+export const toMe = (user: UserRow, env: SharedSettings) => ({
+  userId: user.id,
+  role: user.role,
+  email: user.email,
+  userData: toUserData(user),
+  supportEmail: env.SUPPORT_EMAIL ?? null,
+  platformFeeBps: env.PLATFORM_FEE_BPS,
+})
 
 export function toUserData(user: UserRow): UserData {
   return {

@@ -84,5 +84,7 @@ export const MeResponseSchema = z
     userData: UserDataSchema,
     /** Where to write for help (SUPPORT_EMAIL); null when the deployment names none. */
     supportEmail: z.email().nullable(),
+    /** The platform's fee on each payment to a creator, in basis points (PLATFORM_FEE_BPS), so approvals can show it. */
+    platformFeeBps: z.number().int(),
   })
   .openapi('Me')

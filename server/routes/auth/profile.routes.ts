@@ -21,5 +21,5 @@ const updateProfileRoute = createRoute({
 
 export const profileRouter = createRouter().openapi(updateProfileRoute, async (c) => {
   const user = await updateProfile(c.var.database.db, c.var.auth.userId, c.req.valid('json'))
-  return c.json(toMe(user, c.var.env.SUPPORT_EMAIL), 200)
+  return c.json(toMe(user, c.var.env), 200)
 })

@@ -47,7 +47,7 @@ export const sessionRouter = createRouter()
     const { userId } = c.var.auth
     const user = await findUserById(c.var.database.db, userId)
     if (!user) throw unauthorized('This account no longer exists.')
-    return c.json(toMe(user, c.var.env.SUPPORT_EMAIL), 200)
+    return c.json(toMe(user, c.var.env), 200)
   })
   .openapi(logoutRoute, async (c) => {
     await endSessions(c.var.database.db, c.var.auth.userId)

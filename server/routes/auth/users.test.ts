@@ -69,7 +69,7 @@ describe('status changes by an admin', () => {
     expect((await res.json()).user).toMatchObject({ role: 'artist', accountType: 'artist' })
     const me = await (await call(t, 'GET', '/api/auth/me', { token: creator.token })).json()
     expect(me.role).toBe('artist')
-    expect(me.supportEmail).toBeNull()
+    expect(me).toMatchObject({ supportEmail: null, platformFeeBps: 1000 })
     expect(me.userData.ability).toContainEqual({ action: 'read', subject: 'Artist' })
     expect(await typesOf(creator.id)).toContain('role_changed')
   })
@@ -149,13 +149,13 @@ describe('POST /api/auth/delete-user', () => {
   })
 })
 
-describe('the support contact (SUPPORT_EMAIL)', () => {
-  it('is given with the caller on /auth/me, and a value that is not an address stops the start', async () => {
-    const withSupport = await createTestApp({ SUPPORT_EMAIL: 'help@example.test' })
+describe('the settings the app shows (SUPPORT_EMAIL, PLATFORM_FEE_BPS)', () => {
+  it('are given with the caller on /auth/me, and a value that is not an address stops the start', async () => {
+    const withSupport = await createTestApp({ SUPPORT_EMAIL: 'help@example.test', PLATFORM_FEE_BPS: '1250' })
     try {
       const user = await makeUser(withSupport, 'tiktoker')
       const me = await (await call(withSupport, 'GET', '/api/auth/me', { token: user.token })).json()
-      expect(me.supportEmail).toBe('help@example.test')
+      expect(me).toMatchObject({ supportEmail: 'help@example.test', platformFeeBps: 1250 })
     } finally {
       await withSupport.close()
     }

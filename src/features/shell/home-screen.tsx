@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card, PageHeader } from '@/components/ui/card'
 import { effectiveRole, useUserData } from '@/lib/session/session'
-import { useSupportEmail } from './hooks'
+import { useServerSettings } from '@/lib/portal/server-settings'
 
 /**
  * Home: a welcome for visitors; for a signed-in user, their role's dashboard (`dashboardFor` gives
@@ -38,7 +38,7 @@ export function HomeScreen({ dashboardFor }: { dashboardFor?: (role: string | nu
   return (
     <>
       <PageHeader title="Home" description={`Welcome back, ${name}.`} />
-      <PendingApproval status={user.approvalStatus} role={effectiveRole(user)} uid={typeof user.id === 'string' ? user.id : null} />
+      <PendingApproval status={user.approvalStatus} role={effectiveRole(user)} />
       {dashboard ?? (
         <Card>
           <p className="text-muted-foreground">Use the menu to reach your screens: your profile, and your wallet where your role has one.</p>
@@ -57,8 +57,7 @@ const ONCE_APPROVED: Record<string, string> = {
 }
 
 /** New accounts wait for an admin; a rejected one is told so plainly, and what it still can do. */
-function PendingApproval({ status, role, uid }: { status: unknown; role: string | null; uid: string | null }) {
-  const support = useSupportEmail(status === 'rejected' ? uid : null)
+function PendingApproval({ status, role }: { status: unknown; role: string | null }) {
   if (status !== 'pending' && status !== 'rejected') return null
   const pending = status === 'pending'
   return (
@@ -69,15 +68,22 @@ function PendingApproval({ status, role, uid }: { status: unknown; role: string 
           ? `An admin checks every new account. You can look around now; ${ONCE_APPROVED[role ?? ''] ?? 'taking part in campaigns opens once your account is approved'}.`
           : 'An admin declined this account, so it cannot take part in campaigns. Any money in your wallet can still be withdrawn.'}
       </p>
-      {!pending && support ? (
-        <p className="mt-1 text-sm">
-          If you think this is a mistake, write to{' '}
-          <a href={`mailto:${support}`} className="font-medium underline">
-            {support}
-          </a>
-          .
-        </p>
-      ) : null}
+      {pending ? null : <SupportContact />}
     </div>
+  )
+}
+
+/** Where a declined account can write, when the deployment names an address (SUPPORT_EMAIL). */
+function SupportContact() {
+  const support = useServerSettings()?.supportEmail
+  if (!support) return null
+  return (
+    <p className="mt-1 text-sm">
+      If you think this is a mistake, write to{' '}
+      <a href={`mailto:${support}`} className="font-medium underline">
+        {support}
+      </a>
+      .
+    </p>
   )
 }

@@ -7,7 +7,7 @@ export const meCollection = defineCollection({
   key: 'key',
   path: '/auth/me',
   parse: (body) => {
-    const me = body as { userData: Record<string, unknown>; supportEmail?: string | null }
-    return { rows: [{ key: 'me', userData: me.userData, supportEmail: me.supportEmail ?? null }] }
+    const me = body as { userData: Record<string, unknown>; supportEmail?: string | null; platformFeeBps?: number }
+    return { rows: [{ key: 'me', userData: me.userData, supportEmail: me.supportEmail ?? null, platformFeeBps: me.platformFeeBps ?? null }] }
   },
 })
