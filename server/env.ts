@@ -62,6 +62,8 @@ const EnvSchema = z
       .refine((v) => /^smtps?:\/\//.test(v), 'must be an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: z.string().min(3).default('Sound portal <no-reply@soundportal.local>'),
+    /** Where people write for help: a declined account is shown it as a mailto link. Unset, none is shown. */
+    SUPPORT_EMAIL: z.email('must be an e-mail address').optional(),
     /** Largest accepted upload, in bytes (default 50 MB). */
     UPLOAD_MAX_BYTES: count(50 * 1024 * 1024),
     /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { chunkName, moduleFacts, type GraphInfo } from './chunk-groups'
-import { demoFamily } from './module-kinds'
+import { demoFamily, isSyncCatalogue } from './module-kinds'
 import { coreChunks } from './precache-groups'
 
 const R = '/app'
@@ -150,6 +150,8 @@ describe('chunkName', () => {
     const f = facts()
     expect(chunkName(id.writesCatalogue, f)).toBe('sync-catalogue')
     expect(chunkName(id.creatorWrites, f)).toBe('sync-catalogue')
+    // The shared write kinds (they bring the server's schemas), not the small lists they sit beside.
+    for (const shared of ['videos', 'uploads', 'holds']) expect(isSyncCatalogue(`${R}/src/lib/sync/portal/${shared}.ts`)).toBe(true)
     expect(chunkName(id.catalogue, f)).toBe('sync-lists')
     expect(chunkName(id.lists, f)).toBe('sync-lists')
     expect(chunkName(id.loadCatalogue, f)).toBe('index')

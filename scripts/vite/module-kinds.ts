@@ -65,13 +65,13 @@ export function roleOf(id: string): string | null {
 }
 
 /**
- * The sync catalogue's write kinds: each feature's writes, the shared upload and video kinds and the
+ * The sync catalogue's write kinds: each feature's writes, the shared upload, video and hold kinds and the
  * app's registration of them (src/app/portal-writes.ts). One chunk, apart from the role screens (a
  * creator does not load the admin's forms to register the admin's writes), loaded when a queued
  * write first needs it; it brings the validation library.
  */
 export const isSyncCatalogue = (id: string): boolean =>
-  /\/src\/(?:app\/portal-writes\.ts|features\/[^/]+\/writes\.ts|lib\/sync\/portal\/(?:videos|uploads)\.ts)$/.test(withoutQuery(id))
+  /\/src\/(?:app\/portal-writes\.ts|features\/[^/]+\/writes\.ts|lib\/sync\/portal\/(?:videos|uploads|holds)\.ts)$/.test(withoutQuery(id))
 
 /**
  * The catalogue's lists (src/lib/sync/portal/) and their registration (src/app/portal-registry.ts),

@@ -36,6 +36,22 @@ export function abilitiesFor(user: Pick<UserRow, 'role' | 'influencer'>) {
   return rules
 }
 
+/** The deployment's settings the app shows (see MeResponseSchema). */
+export interface SharedSettings {
+  SUPPORT_EMAIL?: string
+  PLATFORM_FEE_BPS: number
+}
+
+/** The signed-in caller as /auth/me and update-profile answer: the account, where to write for help and the platform fee. */
+export const toMe = (user: UserRow, env: SharedSettings) => ({
+  userId: user.id,
+  role: user.role,
+  email: user.email,
+  userData: toUserData(user),
+  supportEmail: env.SUPPORT_EMAIL ?? null,
+  platformFeeBps: env.PLATFORM_FEE_BPS,
+})
+
 export function toUserData(user: UserRow): UserData {
   return {
     id: user.id,

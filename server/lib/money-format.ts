@@ -77,3 +77,10 @@ export function currencySymbol(currency: string): string {
   if (!known) return currency
   return f.formatToParts(0).find((p) => p.type === 'currency')?.value ?? currency
 }
+
+/**
+ * The platform's fee of `bps` basis points (1/100 of a percent) on `amount` minor units, rounded
+ * down so the creator is never short-changed by rounding. The wallet takes it on each payment
+ * (wallet/money.ts feeFor, which checks its inputs first); the app shows it before an approval.
+ */
+export const platformFee = (amount: number, bps: number): number => Math.floor((amount * bps) / 10_000)

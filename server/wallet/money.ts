@@ -1,4 +1,5 @@
 import { badRequest } from '../lib/errors'
+import { platformFee } from '../lib/money-format'
 import { MAX_AMOUNT } from './schema-values'
 
 /** Why an amount is unacceptable, or null when it is a positive whole number of minor units. */
@@ -16,12 +17,9 @@ export function assertAmount(amount: unknown, field = 'amount'): asserts amount 
   if (problem) throw badRequest(`${field} ${problem}`)
 }
 
-/**
- * A platform fee of `bps` basis points (1/100 of a percent) on `amount`, rounded down so the
- * creator is never short-changed by rounding.
- */
+/** The platform fee of `bps` basis points on `amount` (platformFee), once both are checked. */
 export function feeFor(amount: number, bps: number): number {
   assertAmount(amount)
   if (!Number.isInteger(bps) || bps < 0 || bps > 10_000) throw badRequest('fee must be from 0 to 10000 basis points')
-  return Math.floor((amount * bps) / 10_000)
+  return platformFee(amount, bps)
 }

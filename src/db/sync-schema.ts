@@ -116,6 +116,10 @@ export interface SyncNotice {
 export interface ProfileRow {
   key: 'me'
   userData: Record<string, unknown>
+  /** Where to write for help (the server's SUPPORT_EMAIL); null when it names none. */
+  supportEmail?: string | null
+  /** The platform's fee on each payment to a creator, in basis points (PLATFORM_FEE_BPS). */
+  platformFeeBps?: number | null
 }
 
 // Mirror rows as the server's schemas describe them (type-only imports: no runtime code crosses).

@@ -36,6 +36,8 @@ export default async function setup(project: TestProject) {
     VIDEO_CHECK_INTERVAL_MS: '0',
     // The money-path tests withdraw what a video earned at once; the hold has its own test.
     PAYOUT_HOLD_HOURS: '0',
+    // The support address a declined account is shown.
+    SUPPORT_EMAIL: 'support@soundportal.test',
   })
   const { baseURL, dataDir } = server
   project.provide('baseURL', baseURL)

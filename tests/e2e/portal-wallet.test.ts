@@ -215,6 +215,8 @@ describe('Transaction screen', () => {
     const { page } = s
     await openWallet(page, creator.email)
     await available(page).getByText('₦0.00', { exact: true }).waitFor()
+    // A creator's funding is folded away below what they earned.
+    await page.getByText('Add money to your wallet').click()
     await fund(page, '1,250.50')
     await available(page).getByText('₦1,250.50', { exact: true }).waitFor({ timeout: 30_000 })
     await settled(page)

@@ -77,5 +77,14 @@ export const DeleteSelfSchema = z.string().max(1024).optional()
 export const ResetPasswordBodySchema = z.object({ code: ResetCodeSchema, password: PasswordSchema }).openapi('ResetPasswordBody')
 
 export const MeResponseSchema = z
-  .object({ userId: z.uuid(), role: z.enum(ROLES), email: z.string(), userData: UserDataSchema })
+  .object({
+    userId: z.uuid(),
+    role: z.enum(ROLES),
+    email: z.string(),
+    userData: UserDataSchema,
+    /** Where to write for help (SUPPORT_EMAIL); null when the deployment names none. */
+    supportEmail: z.email().nullable(),
+    /** The platform's fee on each payment to a creator, in basis points (PLATFORM_FEE_BPS), so approvals can show it. */
+    platformFeeBps: z.number().int(),
+  })
   .openapi('Me')

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi'
-import { toUserData } from '../../domain/accounts'
+import { toMe } from '../../domain/accounts'
 import { updateProfile } from '../../domain/profile'
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/api-schemas'
 import { requireAuth } from '../../lib/auth'
@@ -21,5 +21,5 @@ const updateProfileRoute = createRoute({
 
 export const profileRouter = createRouter().openapi(updateProfileRoute, async (c) => {
   const user = await updateProfile(c.var.database.db, c.var.auth.userId, c.req.valid('json'))
-  return c.json({ userId: user.id, role: user.role, email: user.email, userData: toUserData(user) }, 200)
+  return c.json(toMe(user, c.var.env), 200)
 })

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi'
-import { findUserById, toUserData } from '../../domain/accounts'
+import { findUserById, toMe, toUserData } from '../../domain/accounts'
 import { changePassword, endSessions } from '../../domain/sessions'
 import { guardPasswordCheck } from '../../domain/sign-in-limits'
 import { errorResponses, jsonBody, jsonResponse, MessageSchema } from '../../lib/api-schemas'
@@ -47,7 +47,7 @@ export const sessionRouter = createRouter()
     const { userId } = c.var.auth
     const user = await findUserById(c.var.database.db, userId)
     if (!user) throw unauthorized('This account no longer exists.')
-    return c.json({ userId: user.id, role: user.role, email: user.email, userData: toUserData(user) }, 200)
+    return c.json(toMe(user, c.var.env), 200)
   })
   .openapi(logoutRoute, async (c) => {
     await endSessions(c.var.database.db, c.var.auth.userId)

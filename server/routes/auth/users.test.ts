@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { notifications, users } from '../../db/schema/accounts'
 import { call, makeUser, rowCount, TEST_PASSWORD, type TestUser } from '../../test/accounts'
+import { parseEnv } from '../../env'
 import { createTestApp, type TestApp } from '../../test/test-app'
 
 let t: TestApp
@@ -68,6 +69,7 @@ describe('status changes by an admin', () => {
     expect((await res.json()).user).toMatchObject({ role: 'artist', accountType: 'artist' })
     const me = await (await call(t, 'GET', '/api/auth/me', { token: creator.token })).json()
     expect(me.role).toBe('artist')
+    expect(me).toMatchObject({ supportEmail: null, platformFeeBps: 1000 })
     expect(me.userData.ability).toContainEqual({ action: 'read', subject: 'Artist' })
     expect(await typesOf(creator.id)).toContain('role_changed')
   })
@@ -144,5 +146,19 @@ describe('POST /api/auth/delete-user', () => {
     expect((await post('update-user-account-role', admin.token, { uid: admin.id, role: 'artist' })).status).toBe(409)
     expect((await post('update-account-approval-status', admin.token, { uid: admin.id, status: 'rejected' })).status).toBe(409)
     expect(await rowCount(t, users)).toBe(before)
+  })
+})
+
+describe('the settings the app shows (SUPPORT_EMAIL, PLATFORM_FEE_BPS)', () => {
+  it('are given with the caller on /auth/me, and a value that is not an address stops the start', async () => {
+    const withSupport = await createTestApp({ SUPPORT_EMAIL: 'help@example.test', PLATFORM_FEE_BPS: '1250' })
+    try {
+      const user = await makeUser(withSupport, 'tiktoker')
+      const me = await (await call(withSupport, 'GET', '/api/auth/me', { token: user.token })).json()
+      expect(me).toMatchObject({ supportEmail: 'help@example.test', platformFeeBps: 1250 })
+    } finally {
+      await withSupport.close()
+    }
+    expect(() => parseEnv({ SUPPORT_EMAIL: 'write to us' })).toThrow(/SUPPORT_EMAIL.*must be an e-mail address/)
   })
 })

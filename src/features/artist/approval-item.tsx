@@ -19,6 +19,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { checkResolver, SubmitButton, TextAreaField } from '@/components/ui/form'
 import { formatDateTime, formatMoney } from '@/lib/portal/format'
 import { decideUse } from './actions'
+import { approveSentence } from './approve-words'
 import { heldReasonText, heldSummary } from './held-summary'
 import type { ApprovalView } from './hooks'
 import { PendingBadge } from './pending-badge'
@@ -43,6 +44,8 @@ export interface Decision {
 interface ItemProps {
   a: ApprovalView
   currency: string
+  /** The platform's fee in basis points, once known on this device (the dialog shows the split). */
+  feeBps?: number | null
   asAdmin: boolean
   onMessage: (m: string | null) => void
   /** Called as the decision is queued; `focusResult` moves focus to the result once a dialog closes. */
@@ -51,7 +54,7 @@ interface ItemProps {
 }
 
 /** One use with its video or clicks, and Approve / Reject, each asked once in a dialog. */
-export function ApprovalItem({ a, currency, asAdmin, onMessage, onDecided, focusResult }: ItemProps) {
+export function ApprovalItem({ a, currency, feeBps, asAdmin, onMessage, onDecided, focusResult }: ItemProps) {
   const [approving, setApproving] = useState(false)
   const [rejecting, setRejecting] = useState(false)
   const form = useForm({ resolver: reasonResolver, defaultValues: { reason: '' } })
@@ -143,7 +146,7 @@ export function ApprovalItem({ a, currency, asAdmin, onMessage, onDecided, focus
         <AlertDialogContent onCloseAutoFocus={afterClose}>
           <AlertDialogTitle>Approve {who}’s video?</AlertDialogTitle>
           <AlertDialogDescription>
-            {money(a.amount)} from the escrow of “{a.campaignTitle}” goes to {who}, less the platform fee. This cannot be undone.
+            {approveSentence({ amount: a.amount, currency, feeBps, who, title: a.campaignTitle })}
           </AlertDialogDescription>
           <AlertDialogFooter>
             <AlertDialogCancel>Cancel</AlertDialogCancel>

@@ -31,7 +31,8 @@ function Stat({ label, value, testId }: { label: string; value: string | number;
   return (
     <div className="min-w-0 rounded-lg bg-muted/50 px-2.5 py-2 sm:px-3" data-testid={testId}>
       <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="truncate font-semibold text-foreground tabular-nums">{value}</dd>
+      {/* Never cut: an amount that does not fit its column wraps rather than end in "…". */}
+      <dd className="font-semibold [overflow-wrap:anywhere] text-foreground tabular-nums">{value}</dd>
     </div>
   )
 }
@@ -78,19 +79,22 @@ function SoundCard({ sound, figures }: { sound: SoundView; figures?: CampaignFig
           </div>
         </div>
 
-        <dl className="mt-4 grid grid-cols-3 gap-2 lg:grid-cols-9">
+        {/* Counts are short and sit three to a row on a phone; amounts two, so each shows whole. */}
+        <dl className="mt-4 grid grid-cols-3 gap-2 lg:grid-cols-7">
           <Stat label="Slots" value={sound.slots.total} testId="slots-total" />
           <Stat label="Free" value={sound.slots.free} testId="slots-free" />
           <Stat label="Held" value={sound.slots.held} />
           <Stat label="Used" value={sound.slots.used} />
-          <Stat label="Pay per use" value={sound.payPerUse ? money(sound.payPerUse) : '—'} />
-          <Stat label="Pay per click" value={sound.payPerClick ? money(sound.payPerClick) : '—'} />
           <Stat label="Approved uses" value={figures ? figures.uses.approved : '—'} />
           <Stat label="Pending uses" value={sound.pendingApprovals} />
           <Stat label="Clicks" value={figures ? figures.clicks : '—'} />
         </dl>
+        <dl className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Pay">
+          <Stat label="Pay per use" value={sound.payPerUse ? money(sound.payPerUse) : '—'} testId="pay-per-use" />
+          <Stat label="Pay per click" value={sound.payPerClick ? money(sound.payPerClick) : '—'} />
+        </dl>
         {b ? (
-          <dl className="mt-2 grid grid-cols-3 gap-2 lg:grid-cols-5" aria-label="Budget">
+          <dl className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5" aria-label="Budget">
             <Stat label="Escrowed" value={money(b.escrowed)} testId="budget-escrowed" />
             <Stat label="Paid" value={money(b.paid)} />
             <Stat label="Pending" value={money(b.pending)} />

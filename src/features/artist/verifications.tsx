@@ -18,6 +18,7 @@ import { NativeSelect } from '@/components/ui/native-select'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatMoney } from '@/lib/portal/format'
 import { approveAllLeaves } from '@/lib/portal/video-check'
+import { useServerSettings } from '@/lib/portal/server-settings'
 import { useWalletBalance } from '@/lib/portal/wallet-balance'
 import { approveAll } from './actions'
 import { ApprovalItem, STATUS_LABEL, type Decision, type Status } from './approval-item'
@@ -35,6 +36,7 @@ export function Verifications() {
   const approvals = useApprovals()
   const soundsById = useSoundsById()
   const wallet = useWalletBalance()
+  const feeBps = useServerSettings()?.platformFeeBps
   const pulled = usePulled('approvals')
   const refused = useRefused([ARTIST_KIND.decideUse, ARTIST_KIND.approveAll])
   const [status, setStatus] = useState<Status>('pending')
@@ -131,7 +133,7 @@ export function Verifications() {
         ) : (
           <ul className="mt-2 divide-y divide-border" aria-label={`${STATUS_LABEL[status]} uses`}>
             {shown.map((a) => (
-              <ApprovalItem key={a.id} a={a} currency={currencyOf(a)} asAdmin={asAdmin} onMessage={setMessage} onDecided={setDecision} focusResult={focusResult} />
+              <ApprovalItem key={a.id} a={a} currency={currencyOf(a)} feeBps={feeBps} asAdmin={asAdmin} onMessage={setMessage} onDecided={setDecision} focusResult={focusResult} />
             ))}
           </ul>
         )}

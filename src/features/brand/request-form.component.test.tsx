@@ -16,12 +16,14 @@ function renderForm(type: 'duet' | 'script') {
   const root = createRootRoute({ component: Outlet })
   const form = createRoute({ getParentRoute: () => root, path: '/brandform', component: () => <RequestForm type={type} /> })
   const adverts = createRoute({ getParentRoute: () => root, path: '/mybrandrequests', component: () => <h1>My Adverts</h1> })
-  const router = createRouter({ routeTree: root.addChildren([form, adverts]), history: createMemoryHistory({ initialEntries: ['/brandform'] }) })
+  const wallet = createRoute({ getParentRoute: () => root, path: '/transactions', component: () => <h1>Transaction</h1> })
+  const router = createRouter({ routeTree: root.addChildren([form, adverts, wallet]), history: createMemoryHistory({ initialEntries: ['/brandform'] }) })
   render(<RouterProvider router={router} />)
   return router
 }
 
 beforeEach(async () => {
+  sessionStorage.clear()
   await db.outbox.clear()
   saveUserData({ id: BRAND, email: 'kicks@example.test', fullName: 'Kicks', role: 'brand', approvalStatus: 'approved', accessToken: 'token-of-kicks' })
 })
@@ -68,6 +70,33 @@ describe('the request form', () => {
     const [entry, ...more] = await queued()
     expect(more).toEqual([])
     expect(entry).toMatchObject({ userId: BRAND, status: 'pending', input: { type: 'duet', title: 'Sneaker duet', slots: 2, pay_per_video: 5_000, hold_hours: 48 } })
+    // Sent: the next request starts empty.
+    await router.navigate({ to: '/brandform' })
+    expect(await screen.findByLabelText(/^Title/)).toHaveValue('')
+  })
+
+  it('keeps what was typed across a detour to the wallet and back, for this account only', async () => {
+    const router = renderForm('script')
+    await userEvent.type(await screen.findByLabelText(/^Title/), 'Kicks script')
+    await userEvent.type(screen.getByLabelText(/^Brief/), 'Say why our sneakers last')
+    await userEvent.type(screen.getByLabelText(/^Script/), 'Open on the shoes')
+    await userEvent.type(screen.getByLabelText(/^Slots/), '3')
+    await userEvent.type(screen.getByLabelText(/^Pay per video/), '2500')
+    await router.navigate({ to: '/transactions' })
+    await screen.findByRole('heading', { name: 'Transaction' })
+    router.history.back()
+    expect(await screen.findByTestId('draft-restored')).toHaveTextContent('Your request as you left it is filled in below.')
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Kicks script')
+    expect(screen.getByLabelText(/^Brief/)).toHaveValue('Say why our sneakers last')
+    expect(screen.getByLabelText(/^Script/)).toHaveValue('Open on the shoes')
+    expect(screen.getByLabelText(/^Slots/)).toHaveValue('3')
+    expect(screen.getByLabelText(/^Pay per video/)).toHaveValue('2500')
+    // Another account on this tab starts from an empty form.
+    await router.navigate({ to: '/transactions' })
+    await screen.findByRole('heading', { name: 'Transaction' })
+    saveUserData({ id: '00000000-0000-4000-8000-0000000000b8', role: 'brand', approvalStatus: 'approved', accessToken: 'token-of-other' })
+    router.history.back()
+    expect(await screen.findByLabelText(/^Title/)).toHaveValue('')
   })
 
   it('says why an account that is not approved cannot create a request, and keeps the button off', async () => {

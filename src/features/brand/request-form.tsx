@@ -1,6 +1,7 @@
 import { DEFAULT_HOLD_HOURS, MAX_HOLD_HOURS, MAX_SLOTS } from '@server/lib/marketplace-values'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { AlertTriangle, Wallet } from 'lucide-react'
+import { useEffect, useState } from 'react'
 import { useForm, useFormState, useWatch, type UseFormReturn } from 'react-hook-form'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -9,6 +10,7 @@ import { describedBy, Field } from '@/components/ui/field'
 import { fieldsResolver, FormError, showProblem, SubmitButton } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
+import { clearDraft, readDraft, saveDraft } from '@/lib/form-draft'
 import { whyNot } from '@/lib/portal/account-state'
 import { formatMoney, parseMoney } from '@/lib/portal/format'
 import { useWalletBalance } from '@/lib/portal/wallet-balance'
@@ -44,8 +46,15 @@ export function RequestForm({ type }: { type: Kind }) {
   const navigate = useNavigate()
   const balance = useWalletBalance()
   const currency = useCurrency()
-  // A message about a field goes once the user changes it; the next submit checks again.
-  const form = useForm({ resolver, context: { type, currency }, defaultValues: EMPTY, reValidateMode: 'onSubmit' })
+  const user = useUserData()
+  const uid = typeof user?.id === 'string' ? user.id : null
+  const draftName = `brand-request-${type}`
+  // A message about a field goes once the user changes it; the next submit checks again. What was
+  // typed is kept for this tab (a detour to add money, then Back, finds it again).
+  const [restored] = useState(() => readDraft(uid, draftName, EMPTY))
+  const form = useForm({ resolver, context: { type, currency }, defaultValues: restored ?? EMPTY, reValidateMode: 'onSubmit' })
+  const typed = useWatch({ control: form.control })
+  useEffect(() => saveDraft(uid, draftName, typed, EMPTY), [typed, uid, draftName])
   const { errors } = useFormState({ control: form.control })
   const [slotsText, payText] = useWatch({ control: form.control, name: ['slots', 'pay'] })
   const copy = COPY[type]
@@ -55,12 +64,15 @@ export function RequestForm({ type }: { type: Kind }) {
   const budget = slots !== null && pay !== null ? slots * pay : null
   const short = budget !== null && balance ? budget > balance.available : false
   // Said next to the button before the user tries, not after as a refused sync.
-  const blocked = whyNot(useUserData(), 'run_campaigns')
+  const blocked = whyNot(user, 'run_campaigns')
   const reason = blocked ?? (short && balance && budget !== null ? `Your available balance (${formatMoney(balance.available, currency)}) does not cover this budget of ${formatMoney(budget, currency)}.` : null)
 
   const onSubmit = form.handleSubmit(async (body) => {
     const result = await createRequest(body, currency)
-    if (result.ok) return void (await navigate({ to: '/mybrandrequests' }))
+    if (result.ok) {
+      clearDraft(uid, draftName)
+      return void (await navigate({ to: '/mybrandrequests' }))
+    }
     showProblem(form, { message: result.message ?? 'Check the highlighted fields.', fields: result.errors })
   })
 
@@ -76,6 +88,11 @@ export function RequestForm({ type }: { type: Kind }) {
       <Card>
         <CardTitle>Request details</CardTitle>
         <CardDescription>{copy.intro}</CardDescription>
+        {restored ? (
+          <p className="mt-3 text-sm text-soft-foreground" data-testid="draft-restored">
+            Your request as you left it is filled in below.
+          </p>
+        ) : null}
         {blocked ? (
           <Alert tone="warning" className="mt-4" data-testid="blocked-reason">
             <AlertTriangle aria-hidden />

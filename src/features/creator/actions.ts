@@ -1,16 +1,12 @@
 import type { SoundRow } from '@/db/mirrors/market'
-import { claimClicksWrite, holdInfluencerSlotWrite, holdSlotWrite } from './writes'
+import { claimClicksWrite } from './writes'
 import { queueWrite } from '@/lib/sync/queue-write'
-import { uuidV4 } from '@/lib/sync/uuid'
 import { queued } from '@/lib/sync/action-result'
 
 export type ActionResult = { ok: true } | { ok: false; message: string }
 
-/** Holds a slot on a sound (queued: sent now, or when the connection returns). */
-export function holdSlot(sound: Pick<SoundRow, 'id' | 'kind' | 'holdHours'>): Promise<ActionResult> {
-  const kind = sound.kind === 'influencer' ? holdInfluencerSlotWrite : holdSlotWrite
-  return queued(() => queueWrite(kind, { id: uuidV4(), soundid: sound.id, holdHours: sound.holdHours }))
-}
+// Holding a slot is also done from the share sheet, so it lives with the portal's shared actions.
+export { holdSlot } from '@/lib/portal/hold-slot'
 
 // Videos are submitted the same way from the share sheet, so the code lives with the portal's.
 export { submitInfluencerLinks, submitSoundVideo as submitVideo } from '@/lib/portal/video-submissions'

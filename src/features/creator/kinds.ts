@@ -1,12 +1,11 @@
 import type { SoundRow } from '@/db/mirrors/market'
-import { VIDEO_KIND } from '@/lib/sync/portal/shared-kinds'
+import { HOLD_KIND, VIDEO_KIND } from '@/lib/sync/portal/shared-kinds'
 
 // What the creator screens need to know of their write kinds without loading them (writes.ts
 // brings the server's schemas and the validation library): the kinds' names and the hold rule.
 
 export const CREATOR_KIND = {
-  holdSlot: 'creator.holdSlot',
-  holdInfluencerSlot: 'creator.holdInfluencerSlot',
+  ...HOLD_KIND,
   claimClicks: 'creator.claimClicks',
 } as const
 
@@ -15,5 +14,4 @@ export const CREATOR_WRITE_KINDS: string[] = [CREATOR_KIND.holdSlot, CREATOR_KIN
 
 export type Hold = NonNullable<SoundRow['myHold']>
 
-/** A live hold takes a slot; the others are history. */
-export const isLiveHold = (h: SoundRow['myHold'] | undefined): h is Hold => Boolean(h && (h.status === 'held' || h.status === 'submitted'))
+export { isLiveHold } from '@/lib/sync/portal/shared-kinds'

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { db } from '@/db/db'
 import type { BrandRequestRow, SoundRow } from '@/db/mirrors/market'
 import type { HeldRequest } from '@/lib/portal/video-submissions'
+import { isLiveHold } from '@/lib/sync/portal/shared-kinds'
 import { useMirror } from '@/lib/sync/use-mirror'
 
 /** A slot the creator holds now, on a sound or a brand request: somewhere a shared video can go. */
@@ -42,6 +43,26 @@ export function useOpenHolds(now: number): OpenHold[] | undefined {
     out.push({ kind: 'request', id: r.id, title: r.title, owner: r.brandName, expiresAt: r.myHold!.expiresAt, pay: r.payPerVideo, currency: r.currency, request })
   }
   return out.sort((a, b) => a.expiresAt.localeCompare(b.expiresAt))
+}
+
+/** A sound the creator could hold a slot on now: live, a slot free, no hold of theirs running or used. */
+export const openToHold = (s: SoundRow, now: number) =>
+  s.kind === 'normal' && s.status === 'active' && s.slots.free > 0 && !(isLiveHold(s.myHold) && (s.myHold.status === 'submitted' || Date.parse(s.myHold.expiresAt) > now))
+
+/** How many open sounds the share screen offers: the best paid, so the screen stays short. */
+export const OPEN_SOUNDS_SHOWN = 5
+
+/**
+ * The sounds a creator with no slot could hold from the share screen, best paid first (newest
+ * among equals); `undefined` while the mirror loads. Read from the device, so offline too.
+ */
+export function useOpenSounds(now: number): SoundRow[] | undefined {
+  const sounds = useMirror<SoundRow & Record<string, unknown>>('sounds')
+  if (!sounds) return undefined
+  return sounds
+    .filter((s) => openToHold(s, now))
+    .sort((a, b) => b.payPerUse - a.payPerUse || b.createdAt.localeCompare(a.createdAt))
+    .slice(0, OPEN_SOUNDS_SHOWN)
 }
 
 /** Whether both lists were pulled at least once (else an empty list offline means "not loaded yet"). */

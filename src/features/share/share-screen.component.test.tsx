@@ -1,10 +1,11 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { db } from '@/db/db'
 import type { SoundRow } from '@/db/mirrors/market'
 import { saveUserData } from '@/lib/session/session'
+import { holdSlotWrite } from '@/lib/sync/portal/holds'
 import { useSoundWrite } from '@/lib/sync/portal/videos'
 import { writeSessionRow } from '@/lib/sync/session-row'
 import { ShareScreen } from './share-screen'
@@ -73,5 +74,24 @@ describe('the share screen', () => {
     expect(more).toEqual([])
     // Queued as the server's schema left it (the link in its plain form).
     expect(entry).toMatchObject({ userId: CREATOR, status: 'pending', input: { soundid: sound(2, '').id, video_url: 'https://tiktok.com/@kemi/video/7301234567890123456' } })
+  })
+
+  it('with no slot held, offers the open sounds, holds one in a tap and keeps the shared link to submit', async () => {
+    const open = { ...sound(3, 'Open Song'), myHold: null, holdHours: 24, createdAt: '2026-01-01T00:00:00.000Z' } as SoundRow
+    const full = { ...sound(4, 'Full Song'), myHold: null, slots: { total: 1, free: 0, held: 1, used: 0 }, createdAt: '2026-01-01T00:00:00.000Z' } as SoundRow
+    await db.sounds.bulkPut([open, full])
+    renderShare()
+    const list = await screen.findByRole('list', { name: 'Open sounds' })
+    expect(list).toHaveTextContent('Open Song')
+    expect(list).not.toHaveTextContent('Full Song')
+    await userEvent.click(screen.getByRole('button', { name: 'Hold a slot on Open Song' }))
+    const picked = await screen.findByRole('radio', { name: /Open Song/ })
+    await vi.waitFor(() => expect(picked).toHaveFocus())
+    expect(picked).toBeChecked()
+    expect(await db.outbox.filter((e) => e.kind === holdSlotWrite.name).toArray()).toMatchObject([{ status: 'pending', input: { soundid: open.id } }])
+    expect(screen.getByLabelText('Video link')).toHaveValue(LINK)
+    await userEvent.click(screen.getByRole('button', { name: 'Submit video link' }))
+    expect(await screen.findByTestId('share-done')).toHaveTextContent('Your video is submitted for “Open Song”.')
+    expect(await submissions()).toMatchObject([{ input: { soundid: open.id } }])
   })
 })

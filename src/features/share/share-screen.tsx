@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { CheckCircle2 } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card'
 import { checkResolver, SubmitButton, TextField } from '@/components/ui/form'
@@ -10,6 +10,7 @@ import { useUserData } from '@/lib/session/session'
 import { useOnline } from '@/lib/use-online'
 import { submitShared } from './actions'
 import { useClock, useHoldsPulled, useOpenHolds, type OpenHold } from './hooks'
+import { OpenSounds } from './open-sounds'
 import { sharedLink, type SharedParams } from './shared-link'
 
 const linkClass = 'font-medium text-primary underline'
@@ -19,7 +20,7 @@ function HoldChoice({ hold, checked, onPick, now }: { hold: OpenHold; checked: b
   const what = hold.kind === 'sound' ? 'Sound' : 'Brand request'
   return (
     <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-border p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-primary-soft/50">
-      <input type="radio" name="hold" value={keyOf(hold)} checked={checked} onChange={onPick} className="mt-1 size-4 shrink-0 accent-brand-600" />
+      <input type="radio" id={`share-hold-${keyOf(hold)}`} name="hold" value={keyOf(hold)} checked={checked} onChange={onPick} className="mt-1 size-4 shrink-0 accent-brand-600" />
       <span className="min-w-0">
         <span className="block font-medium break-words text-foreground">
           {what}: {hold.title}
@@ -30,23 +31,6 @@ function HoldChoice({ hold, checked, onPick, now }: { hold: OpenHold; checked: b
         </span>
       </span>
     </label>
-  )
-}
-
-function NoHolds({ loaded }: { loaded: boolean }) {
-  return (
-    <p className="text-sm text-soft-foreground" data-testid="share-no-holds">
-      {loaded ? 'You hold no slot right now. ' : 'Your slots have not been loaded on this device yet; connect once to see them. '}
-      Hold a slot on a{' '}
-      <Link to="/Manage/soundslist" className={linkClass}>
-        sound
-      </Link>{' '}
-      or a{' '}
-      <Link to="/brandrequests" className={linkClass}>
-        brand request
-      </Link>
-      , then share your video again.
-    </p>
   )
 }
 
@@ -89,6 +73,16 @@ export function ShareScreen({ shared }: { shared: SharedParams }) {
   const form = useForm({ resolver, context: holds, defaultValues: { link: sharedLink(shared) ?? '', hold: '' } })
   const picked = useWatch({ control: form.control, name: 'hold' })
   const [done, setDone] = useState<OpenHold | null>(null)
+  // A slot just held here: once it shows among the holds it is picked and focused, so the
+  // creator (and a screen reader) lands on it, the shared link still filled in above.
+  const justHeld = useRef<string | null>(null)
+  useEffect(() => {
+    const key = justHeld.current
+    if (!key || !holds?.some((h) => keyOf(h) === key)) return
+    justHeld.current = null
+    form.setValue('hold', key)
+    document.getElementById(`share-hold-${key}`)?.focus()
+  }, [holds, form])
   const onSubmit = form.handleSubmit(async ({ link, hold }) => {
     const result = await submitShared(hold, link)
     if (result.ok) setDone(hold)
@@ -106,7 +100,7 @@ export function ShareScreen({ shared }: { shared: SharedParams }) {
         <fieldset className="grid gap-2">
           <legend className="mb-2 text-sm font-medium text-foreground">Attach it to</legend>
           {holds === undefined ? <CardDescription>Loading your slots…</CardDescription> : null}
-          {holds?.length === 0 ? <NoHolds loaded={pulled !== false} /> : null}
+          {holds?.length === 0 ? <OpenSounds now={now} loaded={pulled !== false} blocked={blocked} onHold={(id) => (justHeld.current = `sound:${id}`)} /> : null}
           {holds?.map((h) => <HoldChoice key={keyOf(h)} hold={h} checked={chosen === h} onPick={() => form.setValue('hold', keyOf(h))} now={now} />)}
         </fieldset>
         {blocked ? (

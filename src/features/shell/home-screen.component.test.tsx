@@ -1,13 +1,17 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { db } from '@/db/db'
 import { saveUserData } from '@/lib/session/session'
 import { HomeScreen } from './home-screen'
 
 // Home's banner for an account an admin has not approved (or declined): in the account's own
 // role's words, promising nothing it will not do (withdrawals never wait for approval).
 
-const account = (role: string, approvalStatus: string) =>
-  saveUserData({ id: '00000000-0000-4000-8000-0000000000c1', email: 'x@example.test', fullName: 'Ade', role, approvalStatus, accessToken: 'token' } as Parameters<typeof saveUserData>[0])
+const account = (role: string, approvalStatus: string) => {
+  const user = { id: '00000000-0000-4000-8000-0000000000c1', email: 'x@example.test', fullName: 'Ade', role, approvalStatus, accessToken: 'token' }
+  saveUserData(user as Parameters<typeof saveUserData>[0])
+  return user
+}
 
 describe('Home for an account not approved', () => {
   it.each([
@@ -30,5 +34,15 @@ describe('Home for an account not approved', () => {
     const banner = screen.getByRole('status')
     expect(banner).toHaveTextContent('An admin declined this account, so it cannot take part in campaigns. Any money in your wallet can still be withdrawn.')
     expect(banner).not.toHaveTextContent(/contact support/i)
+  })
+
+  it('gives a declined account the deployment’s support address as an e-mail link', async () => {
+    const user = account('tiktoker', 'rejected')
+    await db.profile.put({ key: 'me', userData: { id: user.id }, supportEmail: 'help@example.test' })
+    render(<HomeScreen />)
+    const link = await screen.findByRole('link', { name: 'help@example.test' })
+    expect(link).toHaveAttribute('href', 'mailto:help@example.test')
+    expect(screen.getByRole('status')).toHaveTextContent('If you think this is a mistake, write to help@example.test.')
+    await db.profile.clear()
   })
 })

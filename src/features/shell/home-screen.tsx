@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card, PageHeader } from '@/components/ui/card'
 import { effectiveRole, useUserData } from '@/lib/session/session'
+import { useServerSettings } from '@/lib/portal/server-settings'
 
 /**
  * Home: a welcome for visitors; for a signed-in user, their role's dashboard (`dashboardFor` gives
@@ -67,6 +68,22 @@ function PendingApproval({ status, role }: { status: unknown; role: string | nul
           ? `An admin checks every new account. You can look around now; ${ONCE_APPROVED[role ?? ''] ?? 'taking part in campaigns opens once your account is approved'}.`
           : 'An admin declined this account, so it cannot take part in campaigns. Any money in your wallet can still be withdrawn.'}
       </p>
+      {pending ? null : <SupportContact />}
     </div>
+  )
+}
+
+/** Where a declined account can write, when the deployment names an address (SUPPORT_EMAIL). */
+function SupportContact() {
+  const support = useServerSettings()?.supportEmail
+  if (!support) return null
+  return (
+    <p className="mt-1 text-sm">
+      If you think this is a mistake, write to{' '}
+      <a href={`mailto:${support}`} className="font-medium underline">
+        {support}
+      </a>
+      .
+    </p>
   )
 }

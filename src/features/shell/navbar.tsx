@@ -3,11 +3,14 @@ import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { setTheme, useTheme } from '@/lib/theme'
+import { useServerUnreachable } from '@/lib/sync/reachability'
 import { useOnline } from '@/lib/use-online'
 import { UserMenu } from './user-menu'
 
 function ConnectionStatus() {
   const online = useOnline()
+  // Online, but the server does not answer: the sync chips say so in place of a green "Online".
+  if (useServerUnreachable()) return null
   return (
     <span
       role="status"

@@ -5,7 +5,8 @@ import { defaultLock } from '@/lib/sync/lock'
 import { pullListsLocked } from '@/lib/sync/pull-lock'
 import { pagePullDeps, pageOnUnauthorized } from '@/lib/sync/page-deps'
 import { finishConfirmed, replayOutbox, type ReplayDeps } from '@/lib/sync/replay'
-import { probeServer, serverAnswered, wakeWaiting } from '@/lib/sync/server-back'
+import { reportServerAnswer, serverUnreachable } from '@/lib/sync/reachability'
+import { probeServer, pullsReached, serverAnswered, wakeWaiting } from '@/lib/sync/server-back'
 import { readSessionRow } from '@/lib/sync/session-row'
 import { syncSessionRow } from '@/lib/sync/session-sync'
 import { idle } from '@/lib/idle'
@@ -73,10 +74,11 @@ const replay = coalesced(async () => {
   if (!navigator.onLine) return
   await syncSessionRow()
   const result = await replayOutbox(replayDeps())
+  if (result.answered !== undefined && navigator.onLine) reportServerAnswer(result.answered)
   clearTimeout(retryTimer)
   clearTimeout(probeTimer)
   if (result.nextAttemptAt) retryTimer = setTimeout(() => void replay(), Math.max(250, result.nextAttemptAt - Date.now()))
-  if (result.nextAttemptAt && result.nextAttemptAt - Date.now() > PROBE_MS) probeUntilBack()
+  if ((result.nextAttemptAt && result.nextAttemptAt - Date.now() > PROBE_MS) || serverUnreachable()) probeUntilBack()
   // Writes the worker confirmed, and confirmed writes whose lists have not landed yet, too.
   const session = await readSessionRow(db)
   const waiting = session?.userId ? await finishConfirmed(db, session.userId) : []
@@ -86,15 +88,20 @@ const replay = coalesced(async () => {
 
 /** Any answer from the server ends the waiting: the queue goes now. */
 async function serverIsBack(): Promise<void> {
+  reportServerAnswer(true)
   const session = await readSessionRow(db)
   if (session?.userId && (await wakeWaiting(db, session.userId, Date.now())) > 0) await replay()
 }
 
-/** The health check, every few seconds while writes wait (a replay clears it). */
+/** The health check, every few seconds while writes wait or the server is out of reach (a replay clears it). */
 function probeUntilBack() {
+  clearTimeout(probeTimer)
   probeTimer = setTimeout(async () => {
     if (await probeServer((...args) => fetch(...args), getApiBase())) void serverIsBack()
-    else probeUntilBack()
+    else {
+      if (navigator.onLine) reportServerAnswer(false)
+      probeUntilBack()
+    }
   }, PROBE_MS)
 }
 
@@ -112,6 +119,11 @@ const pull = coalesced(async () => {
   // instead lost this tab's lists until the next tick whenever another tab was pulling other lists.)
   const results = await pullListsLocked(pagePullDeps(), names, { force })
   if (serverAnswered(results)) void serverIsBack()
+  const reached = pullsReached(results)
+  if (reached !== null && navigator.onLine) reportServerAnswer(reached)
+  // Out of reach with nothing waiting to be sent: ask every few seconds, so the navbar says so
+  // only as long as it lasts.
+  if (reached === false && navigator.onLine) probeUntilBack()
 })
 
 /** Every list pulled without being asked: parameterised ones are pulled when their screen asks. */

@@ -1,17 +1,26 @@
 import { Link } from '@tanstack/react-router'
-import { CloudUpload, TriangleAlert } from 'lucide-react'
+import { CloudOff, CloudUpload, TriangleAlert } from 'lucide-react'
 import { Progress } from '@/components/ui/progress'
+import { useServerUnreachable } from '@/lib/sync/reachability'
 import { useOutboxSummary } from './outbox-hooks'
 
-const pill = 'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-medium whitespace-nowrap'
+const pillShape = 'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-medium'
+const pill = `${pillShape} whitespace-nowrap`
+
+/** What the navbar says while the browser is online but the server does not answer. */
+export function unreachableText(waiting: number): string {
+  if (waiting === 0) return 'Can’t reach Sound Portal'
+  return `Can’t reach Sound Portal — ${waiting} ${waiting === 1 ? 'change' : 'changes'} will go when it answers`
+}
 
 /**
- * The navbar's sync state: writes waiting to be sent, writes the server refused (linking to the
+ * The navbar's sync state: the server out of reach (in place of "Online"), writes waiting to be sent, writes the server refused (linking to the
  * "needs attention" list) and the progress of an upload on its way. Nothing when all is sent.
  * Each chip is marked `data-chip`: on phones the navbar shows its status row only when one is there.
  */
 export default function SyncStatus() {
   const summary = useOutboxSummary()
+  const unreachable = useServerUnreachable()
   if (!summary) return null
   const waiting = summary.waiting.length
   const rejected = summary.rejected.length
@@ -25,7 +34,19 @@ export default function SyncStatus() {
           {percent === null ? null : <Progress value={percent} size="xs" className="hidden w-16 sm:block" aria-label={`${upload.label} progress`} />}
         </span>
       ) : null}
-      {waiting > 0 ? (
+      {unreachable ? (
+        // Announced as it starts and ends; the chip wraps on a phone rather than cut the sentence.
+        <span role="status" data-chip data-testid="server-unreachable" className={`${pillShape} bg-warning-soft text-warning-soft-foreground`}>
+          <CloudOff size={14} aria-hidden className="shrink-0" />
+          {waiting > 0 ? (
+            <Link to="/sync" className="underline-offset-2 hover:underline" title="See the changes waiting to be sent">
+              {unreachableText(waiting)}
+            </Link>
+          ) : (
+            <span>{unreachableText(0)}</span>
+          )}
+        </span>
+      ) : waiting > 0 ? (
         <Link data-chip to="/sync" className={`${pill} bg-warning-soft/50 text-warning-soft-foreground hover:bg-amber-100`} title="See the changes waiting to be sent">
           <CloudUpload size={14} aria-hidden />
           {/* Phones read "3 waiting" (the navbar is narrow there); wider screens and screen readers "3 changes waiting". */}

@@ -3,9 +3,13 @@ import type { ReactNode } from 'react'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import type { WalletBalanceRow } from '@/db/mirrors/market'
+import { cn } from '@/lib/cn'
 import { formatMoney } from '@/lib/portal/format'
 import type { Overlaid } from '@/lib/sync/overlay'
 import { PendingBadge } from './pending-badge'
+
+/** Columns on wider screens for the number of tiles shown. */
+const COLUMNS: Record<number, string> = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3', 4: 'sm:grid-cols-2 xl:grid-cols-4' }
 
 function Tile({ label, value, icon, note, testId }: { label: string; value: ReactNode; icon: ReactNode; note?: ReactNode; testId: string }) {
   return (
@@ -22,8 +26,12 @@ function Tile({ label, value, icon, note, testId }: { label: string; value: Reac
   )
 }
 
-/** Available, on hold (when there is some), in escrow and pending payout, with queued fundings and withdrawals shown on top. */
-export function BalanceSummary({ balance, online }: { balance: Overlaid<WalletBalanceRow & { pendingFunding?: number }> | null | undefined; online: boolean }) {
+/**
+ * Available, on hold (when there is some), in escrow and pending payout, with queued fundings and
+ * withdrawals shown on top. An earner (a creator) sees what is available and on hold, and escrow
+ * and payouts only when there are any.
+ */
+export function BalanceSummary({ balance, online, earner = false }: { balance: Overlaid<WalletBalanceRow & { pendingFunding?: number }> | null | undefined; online: boolean; earner?: boolean }) {
   if (balance === undefined) {
     return (
       <div className="grid gap-4 sm:grid-cols-3" aria-busy="true" aria-label="Loading balances">
@@ -46,8 +54,11 @@ export function BalanceSummary({ balance, online }: { balance: Overlaid<WalletBa
   const funding = balance.pendingFunding ?? 0
   // Rows mirrored before pay could be held have no onHold.
   const onHold = balance.onHold ?? 0
+  const escrow = !earner || balance.escrow > 0
+  const payout = !earner || balance.pendingPayout > 0
+  const tiles = 1 + Number(onHold > 0) + Number(escrow) + Number(payout)
   return (
-    <section aria-label="Balances" className={`grid gap-4 ${onHold > 0 ? 'sm:grid-cols-2 xl:grid-cols-4' : 'sm:grid-cols-3'}`}>
+    <section aria-label="Balances" className={cn('grid gap-4', COLUMNS[tiles])}>
       <Tile
         testId="balance-available"
         label="Available"
@@ -63,8 +74,8 @@ export function BalanceSummary({ balance, online }: { balance: Overlaid<WalletBa
       {onHold > 0 ? (
         <Tile testId="balance-on-hold" label="On hold" value={money(onHold)} icon={<Hourglass size={20} />} note="Pay for approved videos, yours once each video has stayed up through its hold" />
       ) : null}
-      <Tile testId="balance-escrow" label="In escrow" value={money(balance.escrow)} icon={<Lock size={20} />} note="Held for sounds and requests until they are used" />
-      <Tile testId="balance-pending-payout" label="Pending payout" value={money(balance.pendingPayout)} icon={balance.pendingPayout > 0 ? <Clock size={20} /> : <ArrowDownToLine size={20} />} note="On its way to your bank" />
+      {escrow ? <Tile testId="balance-escrow" label="In escrow" value={money(balance.escrow)} icon={<Lock size={20} />} note="Held for sounds and requests until they are used" /> : null}
+      {payout ? <Tile testId="balance-pending-payout" label="Pending payout" value={money(balance.pendingPayout)} icon={balance.pendingPayout > 0 ? <Clock size={20} /> : <ArrowDownToLine size={20} />} note="On its way to your bank" /> : null}
     </section>
   )
 }

@@ -38,6 +38,13 @@ describe('the transactions list', () => {
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled()
   })
 
+  it('tells a creator with nothing yet what they will earn here, under its own title, never to fund', () => {
+    render(<TransactionsCard {...base} rows={[]} earner />)
+    expect(screen.getByRole('heading', { name: 'What you earned' })).toBeInTheDocument()
+    expect(screen.getByText('Nothing earned yet. Each approved video is paid here, and you can withdraw it to your bank.')).toBeInTheDocument()
+    expect(screen.queryByText(/fund your wallet/i)).toBeNull()
+  })
+
   it('filters to nothing, says so, and clears the filters back to the list', async () => {
     render(<TransactionsCard {...base} rows={[tx(1), tx(2, { type: 'withdraw', direction: 'debit' })]} />)
     expect(screen.getByTestId('tx-count')).toHaveTextContent('2 transactions')

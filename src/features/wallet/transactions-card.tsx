@@ -20,8 +20,10 @@ const PER_PAGE = 20
  * The latest transactions (mirrored, so they show offline) with filters on type, status, dates and,
  * for admins, user; the filtered list can be saved as CSV.
  */
-export function TransactionsCard({ rows, currency, pulled, online, admin, userNames }: {
+export function TransactionsCard({ rows, currency, pulled, online, admin, userNames, earner = false }: {
   rows: TransactionItem[] | undefined
+  /** A creator's wallet: what they earned, in their words (nothing about funding). */
+  earner?: boolean
   currency: string | null
   pulled: boolean
   online: boolean
@@ -53,8 +55,8 @@ export function TransactionsCard({ rows, currency, pulled, online, admin, userNa
     <Card aria-labelledby="transactions-title" className="p-0">
       <div className="flex flex-wrap items-start justify-between gap-3 p-6 pb-4">
         <div>
-          <CardTitle id="transactions-title">Transactions</CardTitle>
-          <CardDescription>{admin ? 'Every user\'s transactions, newest first.' : 'Your transactions, newest first.'}</CardDescription>
+          <CardTitle id="transactions-title">{earner ? 'What you earned' : 'Transactions'}</CardTitle>
+          <CardDescription>{admin ? 'Every user\'s transactions, newest first.' : earner ? 'Payments for your videos and clicks, and your withdrawals, newest first.' : 'Your transactions, newest first.'}</CardDescription>
         </div>
         <Button variant="secondary" onClick={onExport} disabled={!currency || filtered.length === 0}>
           <Download size={16} aria-hidden /> Export CSV
@@ -114,7 +116,9 @@ export function TransactionsCard({ rows, currency, pulled, online, admin, userNa
         <Empty>
           {rows.length === 0
             ? pulled || online
-              ? 'No transactions yet. Fund your wallet to get started.'
+              ? earner
+                ? 'Nothing earned yet. Each approved video is paid here, and you can withdraw it to your bank.'
+                : 'No transactions yet. Fund your wallet to get started.'
               : 'Your transactions have not been loaded on this device yet. They will show once you are back online.'
             : 'No transaction matches these filters.'}
           {filtering ? (

@@ -5,7 +5,7 @@ import { minorDigits } from '@server/lib/money-format'
 // with their currency; dates as the specification's `yyyy-MM-dd HH:mm:ss` (24-hour, local time).
 
 // One money format for the app and the server (server/lib/money-format.ts).
-export { currencySymbol, formatMoney, minorDigits } from '@server/lib/money-format'
+export { currencySymbol, formatMoney, minorDigits, platformFee } from '@server/lib/money-format'
 
 /** What a user typed ("1,500.50") as minor units, or null when it is not an amount. */
 export function parseMoney(text: string, currency: string): number | null {

@@ -27,6 +27,12 @@ function errorOf(result: SendResult): { message: string; code?: string } {
  * (409 idempotency_in_progress: the first attempt is running, so this is a retry, not a refusal)
  * are retried; any other 4xx is the server's refusal, kept with its message.
  */
+/**
+ * An HTTP status that means no working server answered: none at all (0), or a gateway's in front
+ * of a server that is down (the server's own "busy" 503 counts too: it is rare and short).
+ */
+export const noAnswer = (status: number) => status === 0 || status === 502 || status === 503 || status === 504
+
 export function classify(result: SendResult, now: number): Outcome {
   const { status } = result
   if (status >= 200 && status < 300) return { kind: 'confirmed', result: parseJson(result.text) }

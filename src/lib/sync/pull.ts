@@ -2,6 +2,7 @@ import type { AppDB } from '../../db/db'
 import { buildRequest, readErrorBody } from '../api/request'
 import { yieldToMain } from '../idle'
 import { awaitingPull, markLanded } from './landing'
+import { noAnswer } from './outcome'
 import { pauseUser } from './outbox'
 import { evictSets, keptSets } from './param-sets'
 import { listOf, roleAllows, stateKey, type CollectionDef, type Params, type PullPage, type Row, type SyncRegistry } from './registry'
@@ -27,7 +28,7 @@ export interface PullResult {
   /** Bytes of the answers' bodies as received (after any content decoding). */
   bytes: number
   requests: number
-  /** Why a failed pull failed: the server's message, or that no answer came (`offline`). */
+  /** Why a failed pull failed: the server's message, or that no answer came (`offline`: none, or a gateway's in front of a server that is down). */
   message?: string
   offline?: boolean
 }
@@ -147,7 +148,7 @@ async function pullSet(deps: PullDeps, def: CollectionDef, params: Params, sessi
       out.status = 'unauthorized'
       return out
     }
-    if (!res.ok) return { ...out, status: 'failed', message: readErrorBody(res.status, text, res.statusText).message }
+    if (!res.ok) return { ...out, status: 'failed', message: readErrorBody(res.status, text, res.statusText).message, ...(noAnswer(res.status) ? { offline: true } : {}) }
     const answer = JSON.parse(text) as unknown
     def.onAnswer?.(answer, params)
     const body = def.parse(answer, params)

@@ -5,7 +5,7 @@ import { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from './backoff'
 import { OUTBOX_LOCK, type LockFn } from './lock'
 import { addNotice } from './notices'
 import { headOf, pauseUser, resumeUser, type StoredEntry } from './outbox'
-import { classify, type Outcome } from './outcome'
+import { classify, noAnswer, type Outcome } from './outcome'
 import { settleRefusals } from './redo'
 import { activeSession, revokeSessionToken } from './session-row'
 import { encodeBody, fetchTransport, TransportError, type SendResult, type Transport } from './transport'
@@ -45,6 +45,8 @@ export interface ReplayResult {
   nextAttemptAt: number | null
   /** Collections to pull because confirmed writes changed them on the server. */
   refresh: string[]
+  /** Whether the server answered the last write tried (see `noAnswer`); absent when none was tried. */
+  answered?: boolean
 }
 
 /** What the page does, with the write kinds at hand, for an entry marked `confirmBy: 'page'`. */
@@ -85,6 +87,7 @@ async function drain(deps: ReplayDeps): Promise<ReplayResult> {
     const { session, entry } = step
     const more = sent < max
     const outcome = await attempt(deps, entry, session.accessToken)
+    out.answered = !(outcome.kind === 'retry' && noAnswer(outcome.status))
     if (outcome.kind === 'confirmed') {
       step = await confirmAndClaim(deps, entry, outcome.result, out, more)
       // Stopped at the per-run limit (to let go of the lock): the next run may start at once.

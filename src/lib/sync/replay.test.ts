@@ -123,7 +123,7 @@ describe('replayOutbox', () => {
     expect(server.calls[0]!.key).toBe(server.calls[1]!.key)
   })
 
-  it('treats network errors, 408, 429, 5xx and a duplicate in progress as retries', async () => {
+  it('treats network errors, 408, 429, 5xx and a duplicate in progress as retries, and says which got no answer', async () => {
     db = await testDB(A)
     const clock = manualClock()
     const answers: Array<() => Response> = [
@@ -132,19 +132,24 @@ describe('replayOutbox', () => {
       () => json(429, { message: 'later' }, { 'retry-after': '30' }),
       () => json(500, { message: 'oops' }),
       () => json(409, { message: 'still running', code: 'idempotency_in_progress' }, { 'retry-after': '1' }),
+      () => new Response('Bad Gateway', { status: 502 }),
     ]
+    // Whether the server answered each try: no answer and a gateway's say it is out of reach.
+    const answered = [false, true, true, true, true, false]
     const server = fakeServer((req) => (answers.shift() ?? (() => ok(req)))())
     await enqueue(db, createCategoryWrite, cat(1), { userId: A.userId })
     const waits: number[] = []
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 6; i++) {
       const r = await replayOutbox(deps(server.fetchFn, clock))
       expect(r.retried).toBe(1)
+      expect(r.answered, `try ${i + 1}`).toBe(answered[i])
       waits.push(r.nextAttemptAt! - clock.now())
       clock.set(r.nextAttemptAt!)
     }
     expect(waits[2]).toBe(30_000)
-    expect(await replayOutbox(deps(server.fetchFn, clock))).toMatchObject({ confirmed: 1 })
+    expect(await replayOutbox(deps(server.fetchFn, clock))).toMatchObject({ confirmed: 1, answered: true })
     expect(new Set(server.calls.map((c) => c.key)).size).toBe(1)
+    expect((await replayOutbox(deps(server.fetchFn, clock))).answered).toBeUndefined()
   })
 
   it('rejects other 4xx with the server message and goes on; retry keeps the key, discard removes', async () => {

@@ -10,6 +10,15 @@ import type { PullResult } from './pull'
 /** Whether any of these pulls got an answer from the server (a 304 counts). */
 export const serverAnswered = (results: readonly PullResult[]) => results.some((r) => r.status === 'updated' || r.status === 'not-modified')
 
+/**
+ * What these pulls say of the server: true when it answered one (even with an error), false when
+ * none got an answer (or only a gateway's), null when none was tried.
+ */
+export function pullsReached(results: readonly PullResult[]): boolean | null {
+  if (results.some((r) => r.status !== 'skipped' && !(r.status === 'failed' && r.offline))) return true
+  return results.some((r) => r.status === 'failed') ? false : null
+}
+
 /** The user's writes waiting out a backoff become due now; returns how many. */
 export async function wakeWaiting(db: AppDB, userId: string, now: number): Promise<number> {
   return entriesOf(db, userId)

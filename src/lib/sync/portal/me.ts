@@ -6,5 +6,8 @@ export const meCollection = defineCollection({
   table: 'profile',
   key: 'key',
   path: '/auth/me',
-  parse: (body) => ({ rows: [{ key: 'me', userData: (body as { userData: Record<string, unknown> }).userData }] }),
+  parse: (body) => {
+    const me = body as { userData: Record<string, unknown>; supportEmail?: string | null; platformFeeBps?: number }
+    return { rows: [{ key: 'me', userData: me.userData, supportEmail: me.supportEmail ?? null, platformFeeBps: me.platformFeeBps ?? null }] }
+  },
 })
