@@ -6,10 +6,12 @@ import { newHolder, nodeName, releaseDeadClaims } from './domain/idempotency'
 import { marketConfig } from './domain/market-config'
 import { startMarketJobs } from './domain/market-jobs'
 import { startMoneyDelivery } from './domain/money-outbox'
+import { createPushSender, startPushDelivery } from './domain/push-outbox'
 import { startVideoChecks, videoCheckJob } from './domain/video-checks'
 import { ConfigError, parseEnv } from './env'
 import { resolveJwtSecret } from './lib/auth'
 import { openStorage } from './lib/services'
+import { resolveVapidKeys } from './lib/vapid'
 import { openDatabase } from './start'
 
 /** How long a stop waits for requests in flight before closing the database anyway. */
@@ -48,13 +50,14 @@ async function main() {
   const storage = await openStorage(env)
   const database = await openDatabase(env)
   const jwtSecret = resolveJwtSecret(env)
+  const vapid = resolveVapidKeys(env)
   const wallet = createPortalWallet(env, database, jwtSecret)
   const money = createPortalMoney(env, database, wallet)
   await bootstrap(database, env, console.log, money)
   // Keys this server's previous run was processing died with it: free them for the retries now.
   const holder = newHolder(env.PORT)
   await releaseDeadClaims(database.db, database.kind === 'pglite' ? null : nodeName(env.PORT), holder)
-  const app = createApp({ env, database, jwtSecret, wallet, money, holder, services: { storage } })
+  const app = createApp({ env, database, jwtSecret, wallet, money, holder, vapid, services: { storage } })
   const inFlight = new InFlight()
   // Pending payouts are settled by a loop in every server process (claims are row-locked).
   const stopSettlement = wallet.startSettlement()
@@ -66,6 +69,9 @@ async function main() {
   const stopMaintenance = startTableMaintenance(database, MAINTENANCE_MS)
   // With a wallet deployed apart: movements it has not confirmed yet, now and then every interval.
   const stopMoneyDelivery = startMoneyDelivery(money, env.WALLET_OUTBOX_INTERVAL_MS)
+  // Web Push messages queued with notifications; claims keep each message to one process.
+  const pushSender = createPushSender({ db: database.db, vapid, hosts: env.PUSH_ENDPOINT_HOSTS, ttlSeconds: env.PUSH_TTL_SECONDS, attempts: env.PUSH_ATTEMPTS })
+  const stopPushDelivery = startPushDelivery(pushSender, env.PUSH_INTERVAL_MS)
   const server = serve({ fetch: (req, ...rest) => inFlight.run(() => app.fetch(req, ...rest)), port: env.PORT, hostname: env.HOST }, (info) => {
     const host = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST
     const db = database.kind === 'pglite' ? `embedded PGlite in ${env.DATA_DIR}` : 'PostgreSQL'
@@ -86,6 +92,7 @@ async function main() {
     stopVideoChecks()
     stopMaintenance()
     stopMoneyDelivery()
+    stopPushDelivery()
     server.close()
     if ('closeIdleConnections' in server) server.closeIdleConnections()
     void inFlight

@@ -1,6 +1,7 @@
 import type { campaigns, uses } from '../db/schema/marketplace'
 import { formatMoney } from '../lib/money-format'
 import type { NewNotification } from './notifications'
+import { SCREENS } from './push-messages'
 
 type Campaign = Pick<typeof campaigns.$inferSelect, 'id' | 'kind' | 'title'>
 type Use = Pick<typeof uses.$inferSelect, 'id' | 'kind' | 'amount' | 'clickCount' | 'videoUrl' | 'creatorId'>
@@ -17,6 +18,7 @@ export function submittedNotice(c: Campaign, u: Use, count: number): NewNotifica
       title: 'Clicks waiting for approval',
       message: `${u.clickCount} tracked clicks on ${what(c)} wait for your approval.`,
       data: { ...ref(c, u), clicks: u.clickCount, amount: u.amount },
+      screen: SCREENS.reviews,
     }
   }
   const videos = count === 1 ? 'A new video' : `${count} new videos`
@@ -34,6 +36,7 @@ export function clicksAccruedNotice(c: Campaign, u: Use, currency: string): NewN
     title: 'Clicks sent for approval',
     message: `${u.clickCount} clicks on your link for “${c.title}” (${formatMoney(u.amount, currency)}) were sent to the artist for approval.`,
     data: { ...ref(c, u), clicks: u.clickCount, amount: u.amount },
+    screen: SCREENS.home,
   }
 }
 
