@@ -80,6 +80,9 @@ export default async function setup(project: TestProject) {
       // Submitted videos are never looked up on the real platforms from a browser test: they stay
       // "Checking the video…" (the checks themselves are tested in the server suite).
       VIDEO_CHECK_INTERVAL_MS: '0',
+      // A test's own push service on loopback stands in for the browser's (portal-push.test.ts).
+      PUSH_ENDPOINT_HOSTS: '127.0.0.1',
+      PUSH_INTERVAL_MS: '500',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
