@@ -7,6 +7,7 @@ import { marketConfig } from './domain/market-config'
 import { startMarketJobs } from './domain/market-jobs'
 import { startMoneyDelivery } from './domain/money-outbox'
 import { createPushSender, startPushDelivery } from './domain/push-outbox'
+import { startReminders } from './domain/reminders'
 import { startVideoChecks, videoCheckJob } from './domain/video-checks'
 import { ConfigError, parseEnv } from './env'
 import { resolveJwtSecret } from './lib/auth'
@@ -63,6 +64,8 @@ async function main() {
   const stopSettlement = wallet.startSettlement()
   // Hold expiry and auto-approval, likewise in every process (campaign claims use SKIP LOCKED).
   const stopMarketJobs = startMarketJobs(database.db, marketConfig(env, money), env.MARKET_JOBS_INTERVAL_MS)
+  // Holds and approvals running out, budgets nearly spent, accounts waiting: each told once (reminders_sent).
+  const stopReminders = startReminders(database.db, marketConfig(env, money), env.MARKET_JOBS_INTERVAL_MS)
   // Submitted videos are looked up on their platforms here, never while the request waits; claims keep each lookup to one process.
   const stopVideoChecks = startVideoChecks(database.db, videoCheckJob(env), env.VIDEO_CHECK_INTERVAL_MS)
   // The embedded database has no autovacuum: its statistics and visibility map are kept here.
@@ -89,6 +92,7 @@ async function main() {
     stopping = true
     stopSettlement()
     stopMarketJobs()
+    stopReminders()
     stopVideoChecks()
     stopMaintenance()
     stopMoneyDelivery()

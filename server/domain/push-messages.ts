@@ -9,6 +9,8 @@ export const SCREENS = {
   reviews: '/manage/verifications',
   profile: '/account',
   accounts: '/Manage/User/Admin',
+  mySounds: '/manage/artistmusic',
+  myRequests: '/mybrandrequests',
 } as const
 
 type Route = { kind: PushKind; screen: string }
