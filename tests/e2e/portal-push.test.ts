@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { makeDevice, startPushService, type Device } from '../../server/test/push-service'
-import { screenshot, type BrowserSession } from './browser'
-import { api, apiSession, newAccount, openSignedIn, soundViaApi, uniqueDigits } from './portal'
+import { openBrowser, screenshot, waitForController, type BrowserSession } from './browser'
+import { api, apiSession, expectAccessible, newAccount, openSignedIn, soundViaApi, uniqueDigits } from './portal'
 
 // Web Push from the server to the worker, in Chromium. Headless Chromium cannot register with a
 // real push service (pushManager.subscribe never answers without Google's servers), so the page's
@@ -12,12 +12,12 @@ import { api, apiSession, newAccount, openSignedIn, soundViaApi, uniqueDigits } 
 
 const baseURL = inject('baseURL')
 let service: Awaited<ReturnType<typeof startPushService>>
-let session: BrowserSession | undefined
+const sessions: BrowserSession[] = []
 beforeAll(async () => {
   service = await startPushService()
 })
 afterAll(async () => {
-  await session?.close()
+  for (const s of sessions) await s.close()
   await service.close()
 })
 
@@ -69,7 +69,8 @@ describe('notifications on this phone', () => {
   it('turns push on in Profile, shows a pushed message and opens its screen offline when tapped', async () => {
     const creator = await newAccount(baseURL, 'tiktoker')
     const device: Device = makeDevice(`${service.origin}/push/${uniqueDigits()}`)
-    session = await openSignedIn(baseURL, await apiSession(baseURL, creator.email))
+    const session = await openSignedIn(baseURL, await apiSession(baseURL, creator.email))
+    sessions.push(session)
     const { page, context } = session
     await context.grantPermissions(['notifications'], { origin: baseURL })
     await context.addInitScript(standInPush, device.json())
@@ -90,6 +91,7 @@ describe('notifications on this phone', () => {
     await page.getByRole('checkbox', { name: /^Videos/ }).click()
     await page.getByText('Saved what this phone is told about.').waitFor()
     await screenshot(page, 'push-card-on-390')
+    await expectAccessible(page, 'Profile with notifications on')
 
     await approveAVideoOf(creator)
     // The server's job sent it to the (stand-in) push service, encrypted for this device's keys.
@@ -147,4 +149,20 @@ describe('notifications on this phone', () => {
     })
     expect(await res.json()).toEqual({ removed: false })
   }, 180_000)
+
+  it('says how to install the app first on an iPhone browsing in Safari', async () => {
+    const creator = await newAccount(baseURL, 'tiktoker')
+    const { userData, token } = await apiSession(baseURL, creator.email)
+    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1'
+    const session = await openBrowser(baseURL, { width: 360, height: 780 }, { userAgent: iphone })
+    sessions.push(session)
+    const { page } = session
+    await page.goto('/Home')
+    await waitForController(page)
+    await page.evaluate((u) => localStorage.setItem('userData', JSON.stringify(u)), { ...userData, accessToken: token })
+    await page.goto('/account')
+    await page.getByText(/^On iPhone and iPad, notifications work in the installed app only: in Safari tap Share, then “Add to Home Screen”/).waitFor()
+    expect(await page.getByRole('switch', { name: 'Send notifications here' }).count()).toBe(0)
+    await screenshot(page, 'push-card-iphone-360')
+  }, 60_000)
 })

@@ -11,7 +11,7 @@ const KIND_TEXT: Record<PushKind, { label: string; hint: string }> = {
   approvals: { label: 'Videos', hint: 'New videos to review, and your videos approved or not' },
   money: { label: 'Money', hint: 'Payments, clicks paid, withdrawals and wallet funding' },
   reminders: { label: 'Slots and reminders', hint: 'Holds running out, automatic approvals coming, budgets nearly spent' },
-  accounts: { label: 'Account', hint: 'Approvals, accounts waiting for you, sign-in and password alerts' },
+  accounts: { label: 'Account', hint: 'Your account’s approval, sign-in and password alerts; for admins, new accounts waiting' },
 }
 
 const SUPPORT_TEXT = {
