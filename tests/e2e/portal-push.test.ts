@@ -148,6 +148,15 @@ describe('notifications on this phone', () => {
       body: JSON.stringify({ endpoint: device.endpoint }),
     })
     expect(await res.json()).toEqual({ removed: false })
+
+    // On again, then signing out takes this device's subscription away with the session.
+    await toggle.click()
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true')
+    const forgotten = page.waitForResponse((r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'DELETE')
+    await page.getByRole('button', { name: /Account menu for/ }).click()
+    await page.getByRole('menuitem', { name: 'Sign out' }).click()
+    expect(await (await forgotten).json()).toEqual({ removed: true })
+    expect(await page.evaluate(() => localStorage.getItem('standInPush'))).toBeNull()
   }, 180_000)
 
   it('says how to install the app first on an iPhone browsing in Safari', async () => {
