@@ -2,6 +2,7 @@ import { asc, eq, inArray, lte, sql } from 'drizzle-orm'
 import webpush from 'web-push'
 import type { Db, Executor } from '../db/client'
 import { pushOutbox, pushSubscriptions } from '../db/schema/push'
+import { eachAtMost } from '../lib/each-at-most'
 import { startPeriodic } from '../lib/periodic'
 import { refusePushEndpoint } from '../lib/push-endpoint'
 import type { VapidKeys } from '../lib/vapid'
@@ -56,15 +57,6 @@ export interface PushRun {
 
 type Row = typeof pushOutbox.$inferSelect & { p256dh: string; auth: string }
 type Outcome = keyof PushRun
-
-/** Runs `fn` over `items` with at most `limit` at a time. */
-async function eachLimited<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0
-  const worker = async () => {
-    while (next < items.length) await fn(items[next++]!)
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
-}
 
 /**
  * The push job: claims due messages (FOR UPDATE SKIP LOCKED, then a lease), so processes sharing
@@ -162,7 +154,7 @@ export function createPushSender(o: PushSenderOptions) {
       const run: PushRun = { sent: 0, gone: 0, waiting: 0, dropped: 0 }
       for (;;) {
         const rows = await claim()
-        await eachLimited(rows, o.concurrency ?? 8, async (row) => {
+        await eachAtMost(o.concurrency ?? 8, rows, async (row) => {
           run[await send(row)] += 1
         })
         if (rows.length < BATCH) return run

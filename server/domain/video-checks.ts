@@ -4,6 +4,7 @@ import { followerVerifications } from '../db/schema/accounts'
 import { uses } from '../db/schema/marketplace'
 import { videoChecks } from '../db/schema/video-checks'
 import type { Env } from '../env'
+import { eachAtMost } from '../lib/each-at-most'
 import { startPeriodic } from '../lib/periodic'
 import { nowSql, writeTime } from '../lib/sql-time'
 import { createVideoChecker, type VideoChecker, type VideoLookup } from '../lib/video-checker'
@@ -173,15 +174,6 @@ async function contextsOf(db: Executor, claimed: CheckRow[]) {
     out.set(v.id, { video: { url: v.url, key: v.key }, profiles, linkId: on?.id ?? null })
   }
   return out
-}
-
-/** Runs `fn` over `items`, at most `n` at a time. */
-async function eachAtMost<T>(n: number, items: T[], fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0
-  const worker = async () => {
-    while (next < items.length) await fn(items[next++]!)
-  }
-  await Promise.all(Array.from({ length: Math.min(n, items.length) }, worker))
 }
 
 /** The checking job in this process, every `intervalMs` (never overlapping itself); returns the stop function. */
