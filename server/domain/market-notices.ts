@@ -30,12 +30,16 @@ export function submittedNotice(c: Campaign, u: Use, count: number): NewNotifica
   }
 }
 
-export function clicksAccruedNotice(c: Campaign, u: Use, currency: string): NewNotification {
+/** To the creator: clicks sent on for approval, or held for the artist to review (never approved automatically). */
+export function clicksAccruedNotice(c: Campaign, u: Use, currency: string, held = false): NewNotification {
+  const what = `${u.clickCount} clicks on your link for “${c.title}” (${formatMoney(u.amount, currency)})`
   return {
     type: 'click_payout',
-    title: 'Clicks sent for approval',
-    message: `${u.clickCount} clicks on your link for “${c.title}” (${formatMoney(u.amount, currency)}) were sent to the artist for approval.`,
-    data: { ...ref(c, u), clicks: u.clickCount, amount: u.amount },
+    title: held ? 'Clicks held for review' : 'Clicks sent for approval',
+    message: held
+      ? `${what} are held for the artist to review: they are paid once the artist approves them, not automatically.`
+      : `${what} were sent to the artist for approval.`,
+    data: { ...ref(c, u), clicks: u.clickCount, amount: u.amount, ...(held ? { held: true } : {}) },
     screen: SCREENS.home,
   }
 }
