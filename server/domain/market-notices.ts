@@ -9,7 +9,7 @@ type Use = Pick<typeof uses.$inferSelect, 'id' | 'kind' | 'amount' | 'clickCount
 /** The words and data of every marketplace notification, in one place so the app can rely on them. */
 const isRequest = (c: Campaign) => c.kind === 'duet' || c.kind === 'script'
 const what = (c: Campaign) => (isRequest(c) ? `your request “${c.title}”` : `“${c.title}”`)
-const ref = (c: Campaign, u?: Use) => ({ campaignId: c.id, campaignKind: c.kind, ...(u ? { useId: u.id, useKind: u.kind } : {}) })
+const ref = (c: Campaign, u?: Pick<Use, 'id' | 'kind'>) => ({ campaignId: c.id, campaignKind: c.kind, ...(u ? { useId: u.id, useKind: u.kind } : {}) })
 
 export function submittedNotice(c: Campaign, u: Use, count: number): NewNotification {
   if (u.kind === 'clicks') {
@@ -90,5 +90,23 @@ export function creatorClosedNotice(released: number, forfeited: number): NewNot
     title: forfeited > 0 ? 'Your clicks were forfeited' : 'Your slots were released',
     message: `Your account was not approved, so ${parts.join(' and ')}. Clicks already sent for approval are decided as before.`,
     data: { released, forfeited },
+  }
+}
+
+const HELD_BECAUSE: Record<string, string> = {
+  not_found: 'we could not find it on its platform (it may be private or deleted)',
+  other_author: 'it was posted by another account than your verified one',
+  posted_before_hold: 'it was posted before you held the slot',
+  unverifiable: 'it could not be checked',
+}
+
+/** To the creator: a video whose check did not verify it waits for the owner's decision (video-checks.ts). */
+export function heldVideoNotice(c: Campaign, u: Pick<Use, 'id' | 'kind'>, state: string): NewNotification {
+  const why = HELD_BECAUSE[state] ?? HELD_BECAUSE.unverifiable!
+  return {
+    type: 'video_held',
+    title: 'Video held for review',
+    message: `Your video for ${isRequest(c) ? `the request “${c.title}”` : `“${c.title}”`} waits for ${isRequest(c) ? 'the brand' : 'the artist'} to look at it: ${why}. It is not approved automatically.`,
+    data: { ...ref(c, u), state },
   }
 }

@@ -42,6 +42,7 @@ export type NotificationType =
   | 'auto_approval_soon'
   | 'budget_low'
   | 'accounts_waiting'
+  | 'video_held'
 
 export interface NewNotification {
   type: NotificationType

@@ -26,6 +26,7 @@ const ROUTES: Partial<Record<NotificationType, Route>> = {
   use_approved: { kind: 'approvals', screen: SCREENS.wallet },
   brand_video_approved: { kind: 'approvals', screen: SCREENS.wallet },
   use_rejected: { kind: 'approvals', screen: SCREENS.home },
+  video_held: { kind: 'approvals', screen: SCREENS.home },
   brand_video_rejected: { kind: 'approvals', screen: SCREENS.home },
   click_payout: { kind: 'money', screen: SCREENS.wallet },
   payout_settled: { kind: 'money', screen: SCREENS.wallet },
