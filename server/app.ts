@@ -39,6 +39,8 @@ import { describeWalletEvent } from './wallet/notifications'
 import { createWallet, type Wallet } from './wallet/setup'
 import { inProcessMoney, type MoneyPort } from './domain/money-port'
 import { outboxMoney } from './domain/money-outbox'
+import { createPushRouter } from './routes/push/push.routes'
+import { resolveVapidKeys, type VapidKeys } from './lib/vapid'
 
 export interface AppDeps {
   env: Env
@@ -55,6 +57,8 @@ export interface AppDeps {
   holder?: string
   /** The marketplace's money port; made from the wallet unless given. */
   money?: MoneyPort
+  /** The Web Push keys (see resolveVapidKeys); resolved from env unless given. */
+  vapid?: VapidKeys
 }
 
 /** The wallet for this process, its events written to the portal's notifications. */
@@ -80,7 +84,7 @@ export function createPortalMoney(env: Env, database: Database, wallet: Wallet):
 const JSON_BODY_LIMIT = 256 * 1024
 
 /** Builds the whole server: API under /api, the PWA everywhere else. Used by index.ts and tests. */
-export function createApp({ env, database, jwtSecret, serveApp = true, services: overrides, wallet: given, holder, money: givenMoney }: AppDeps) {
+export function createApp({ env, database, jwtSecret, serveApp = true, services: overrides, wallet: given, holder, money: givenMoney, vapid }: AppDeps) {
   const services = createServices(env, overrides)
   const wallet = given ?? createPortalWallet(env, database, jwtSecret)
   const money = givenMoney ?? createPortalMoney(env, database, wallet)
@@ -131,6 +135,7 @@ export function createApp({ env, database, jwtSecret, serveApp = true, services:
   api.route('/approval', approvalsRouter)
   api.route('/brand', brandRequestsRouter)
   api.route('/auth', dashboardsRouter)
+  api.route('/push', createPushRouter((vapid ?? resolveVapidKeys(env)).publicKey))
   api.route('/', uploadRouter)
   // The app's own /t/ page asks for a click token here, through its API base (JSON).
   api.route('/t', trackingRouter)

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { LINK_HOSTS as BUILT_IN_LINK_HOSTS } from './lib/marketplace-values'
+import { PUSH_ENDPOINT_HOSTS as BUILT_IN_PUSH_HOSTS } from './lib/push-endpoint'
 
 /** Raised for configuration the server cannot start with; printed as one line. */
 export class ConfigError extends Error {}
@@ -13,6 +14,16 @@ const hostName = z
   .string()
   .regex(/^(?=.{1,253}$)[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'must be host names separated by commas, such as clips.example.com')
   .transform((h) => h.toLowerCase())
+
+/** A host name, `*.` and a domain (its subdomains), an IPv4 address or localhost. */
+const pushHost = z
+  .string()
+  .regex(/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*$/i, 'must be host names separated by commas, such as push.example.com or *.push.example.com')
+  .transform((h) => h.toLowerCase())
+
+/** An unpadded base64url key of `bytes` bytes (VAPID keys as web-push and the browsers write them). */
+const base64urlKey = (bytes: number, what: string) =>
+  z.string().refine((v) => /^[A-Za-z0-9_-]+$/.test(v) && Buffer.from(v, 'base64url').length === bytes, `must be ${what} in base64url (${bytes} bytes)`)
 
 const postgresUrl = z
   .string()
@@ -181,6 +192,29 @@ const EnvSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: flag,
     LOG_REQUESTS: flag,
+    /**
+     * Web Push (domain/push-outbox.ts): the VAPID key pair (base64url, as web-push generates it)
+     * and the contact the push services see (mailto: or https:). Unset, a pair is generated once
+     * into DATA_DIR/vapid-keys.json; with DATABASE_URL every process must share one, so all three
+     * are required.
+     */
+    VAPID_PUBLIC_KEY: base64urlKey(65, 'an uncompressed P-256 public key').optional(),
+    VAPID_PRIVATE_KEY: base64urlKey(32, 'a P-256 private key').optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .refine((v) => /^mailto:[^@\s]+@[^@\s]+$/.test(v) || /^https:\/\/[^\s]+$/.test(v), 'must be a mailto: address or an https:// URL')
+      .optional(),
+    /**
+     * Push service hosts a subscription's endpoint may point at besides the built-in ones
+     * (PUSH_ENDPOINT_HOSTS in lib/push-endpoint.ts), comma-separated; `*.` covers subdomains. The
+     * server sends to these hosts and nowhere else; a loopback host here may be plain http (tests).
+     */
+    PUSH_ENDPOINT_HOSTS: csv.pipe(z.array(pushHost)).transform((extra): string[] => [...BUILT_IN_PUSH_HOSTS, ...extra]),
+    /** How often each process sends waiting push messages (0 turns it off). */
+    PUSH_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
+    /** Attempts at one push message before it is given up, and how long a push service keeps it for an offline device. */
+    PUSH_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
+    PUSH_TTL_SECONDS: z.coerce.number().int().min(0).max(28 * 24 * 3600).default(24 * 3600),
   })
   .refine((e) => e.WALLET_PROVIDER !== 'paystack' || e.PAYSTACK_SECRET_KEY, {
     path: ['PAYSTACK_SECRET_KEY'],
@@ -195,6 +229,11 @@ const EnvSchema = z
   .refine((e) => !e.DATABASE_URL || e.JWT_SECRET, {
     path: ['JWT_SECRET'],
     message: 'is required when DATABASE_URL is set (every server process must share it)',
+  })
+  .refine((e) => !e.VAPID_PUBLIC_KEY === !e.VAPID_PRIVATE_KEY, { path: ['VAPID_PRIVATE_KEY'], message: 'and VAPID_PUBLIC_KEY are set together or not at all' })
+  .refine((e) => !e.DATABASE_URL || (e.VAPID_PUBLIC_KEY && e.VAPID_SUBJECT), {
+    path: ['VAPID_PUBLIC_KEY'],
+    message: 'is required when DATABASE_URL is set, with VAPID_PRIVATE_KEY and VAPID_SUBJECT (every server process must send push with the same keys)',
   })
 
 export type Env = z.infer<typeof EnvSchema>

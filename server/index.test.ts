@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, parseEnv } from './env'
+import { TEST_VAPID_ENV } from './test/vapid-env'
 
 /** Starts the real server entry with the given environment and returns what it printed. */
 function start(env: Record<string, string>) {
@@ -31,7 +32,7 @@ describe('bad configuration stops the server with one clear line', () => {
   })
 
   it('a DATABASE_URL nothing answers at, with the password hidden', () => {
-    const { status, lines } = start({ DATABASE_URL: 'postgres://app:secret@127.0.0.1:1/portal', JWT_SECRET: 'x'.repeat(40) })
+    const { status, lines } = start({ DATABASE_URL: 'postgres://app:secret@127.0.0.1:1/portal', JWT_SECRET: 'x'.repeat(40), ...TEST_VAPID_ENV })
     expect(status).toBe(1)
     expect(lines).toHaveLength(1)
     expect(lines[0]).toMatch(/^Cannot use the database at postgres:\/\/app:\*\*\*@127\.0\.0\.1:1\/portal: /)
@@ -54,5 +55,15 @@ describe('parseEnv', () => {
   it('requires a shared JWT secret with PostgreSQL', () => {
     expect(() => parseEnv({ DATABASE_URL: 'postgres://localhost/db' })).toThrow(ConfigError)
     expect(() => parseEnv({ DATABASE_URL: 'postgres://localhost/db' })).toThrow(/JWT_SECRET/)
+  })
+
+  it('requires shared VAPID keys with PostgreSQL, and well-formed ones', () => {
+    const pg = { DATABASE_URL: 'postgres://localhost/db', JWT_SECRET: 'x'.repeat(40) }
+    expect(() => parseEnv(pg)).toThrow('Invalid configuration: VAPID_PUBLIC_KEY is required when DATABASE_URL is set')
+    expect(parseEnv({ ...pg, ...TEST_VAPID_ENV }).VAPID_SUBJECT).toBe(TEST_VAPID_ENV.VAPID_SUBJECT)
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: TEST_VAPID_ENV.VAPID_PUBLIC_KEY })).toThrow(/VAPID_PRIVATE_KEY and VAPID_PUBLIC_KEY are set together/)
+    expect(() => parseEnv({ ...TEST_VAPID_ENV, VAPID_PRIVATE_KEY: 'short' })).toThrow(/VAPID_PRIVATE_KEY must be a P-256 private key in base64url/)
+    expect(() => parseEnv({ VAPID_SUBJECT: 'someone' })).toThrow(/VAPID_SUBJECT must be a mailto: address or an https:\/\/ URL/)
+    expect(() => parseEnv({ PUSH_ENDPOINT_HOSTS: 'push.example.com,bad host' })).toThrow(/PUSH_ENDPOINT_HOSTS/)
   })
 })

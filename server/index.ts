@@ -7,10 +7,13 @@ import { marketConfig } from './domain/market-config'
 import { startMarketJobs } from './domain/market-jobs'
 import { startMoneyDelivery } from './domain/money-outbox'
 import { startPayoutReleases } from './domain/payout-holds'
+import { createPushSender, startPushDelivery } from './domain/push-outbox'
+import { startReminders } from './domain/reminders'
 import { startVideoChecks, videoCheckJob } from './domain/video-checks'
 import { ConfigError, parseEnv } from './env'
 import { resolveJwtSecret } from './lib/auth'
 import { openStorage } from './lib/services'
+import { resolveVapidKeys } from './lib/vapid'
 import { openDatabase } from './start'
 
 /** How long a stop waits for requests in flight before closing the database anyway. */
@@ -49,18 +52,21 @@ async function main() {
   const storage = await openStorage(env)
   const database = await openDatabase(env)
   const jwtSecret = resolveJwtSecret(env)
+  const vapid = resolveVapidKeys(env)
   const wallet = createPortalWallet(env, database, jwtSecret)
   const money = createPortalMoney(env, database, wallet)
   await bootstrap(database, env, console.log, money)
   // Keys this server's previous run was processing died with it: free them for the retries now.
   const holder = newHolder(env.PORT)
   await releaseDeadClaims(database.db, database.kind === 'pglite' ? null : nodeName(env.PORT), holder)
-  const app = createApp({ env, database, jwtSecret, wallet, money, holder, services: { storage } })
+  const app = createApp({ env, database, jwtSecret, wallet, money, holder, vapid, services: { storage } })
   const inFlight = new InFlight()
   // Pending payouts are settled by a loop in every server process (claims are row-locked).
   const stopSettlement = wallet.startSettlement()
   // Hold expiry and auto-approval, likewise in every process (campaign claims use SKIP LOCKED).
   const stopMarketJobs = startMarketJobs(database.db, marketConfig(env, money), env.MARKET_JOBS_INTERVAL_MS)
+  // Holds and approvals running out, budgets nearly spent, accounts waiting: each told once (reminders_sent).
+  const stopReminders = startReminders(database.db, marketConfig(env, money), env.MARKET_JOBS_INTERVAL_MS)
   // Submitted videos are looked up on their platforms here, never while the request waits; claims keep each lookup to one process.
   const stopVideoChecks = startVideoChecks(database.db, videoCheckJob(env), env.VIDEO_CHECK_INTERVAL_MS)
   // Approved videos' pay on hold: looked up again when the hold ends, then released or returned.
@@ -69,6 +75,9 @@ async function main() {
   const stopMaintenance = startTableMaintenance(database, MAINTENANCE_MS)
   // With a wallet deployed apart: movements it has not confirmed yet, now and then every interval.
   const stopMoneyDelivery = startMoneyDelivery(money, env.WALLET_OUTBOX_INTERVAL_MS)
+  // Web Push messages queued with notifications; claims keep each message to one process.
+  const pushSender = createPushSender({ db: database.db, vapid, hosts: env.PUSH_ENDPOINT_HOSTS, ttlSeconds: env.PUSH_TTL_SECONDS, attempts: env.PUSH_ATTEMPTS })
+  const stopPushDelivery = startPushDelivery(pushSender, env.PUSH_INTERVAL_MS)
   const server = serve({ fetch: (req, ...rest) => inFlight.run(() => app.fetch(req, ...rest)), port: env.PORT, hostname: env.HOST }, (info) => {
     const host = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST
     const db = database.kind === 'pglite' ? `embedded PGlite in ${env.DATA_DIR}` : 'PostgreSQL'
@@ -86,10 +95,12 @@ async function main() {
     stopping = true
     stopSettlement()
     stopMarketJobs()
+    stopReminders()
     stopVideoChecks()
     stopPayoutReleases()
     stopMaintenance()
     stopMoneyDelivery()
+    stopPushDelivery()
     server.close()
     if ('closeIdleConnections' in server) server.closeIdleConnections()
     void inFlight

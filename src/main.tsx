@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { FullPageFallback } from '@/components/ui/spinner'
 import { cn } from '@/lib/cn'
 import { toast } from '@/lib/notify'
+import { listenForScreens } from '@/lib/pwa/open-screen'
 import { startOptionalCaching } from '@/lib/pwa/optional-caching'
 import { applyTheme } from '@/lib/theme'
 import { routeTree } from './routeTree.gen'
@@ -42,6 +43,8 @@ startTransition(() =>
 )
 
 startOptionalCaching(router)
+// A tapped notification asks for its screen (sw/push.ts).
+listenForScreens(router)
 // The worker is registered once the first screen's code is here, so on a slow connection its
 // downloads do not hold up that screen (no route loader waits for the worker).
 const firstScreen = new Promise<void>((resolve) => {

@@ -5,6 +5,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { registerDemoRoutes } from './demo-gateway'
 import { registerOutboxGateway } from './outbox-gateway'
 import { keepPlayedAudio, registerPlayedAudio } from './played-audio'
+import { registerPush } from './push'
 import { cacheGroup, groupStatus, installPrecache, precache, type PrecacheGroup } from './precache'
 
 declare const self: ServiceWorkerGlobalScope
@@ -35,6 +36,9 @@ registerPlayedAudio()
 
 // Portal writes that fail offline are queued in the outbox, which the worker also replays (DESIGN §5).
 registerOutboxGateway()
+
+// Web Push: the server's notifications on the device, each opening its screen (offline too).
+registerPush()
 
 type Message = { type?: string; group?: PrecacheGroup; url?: string }
 const OPTIONAL: ReadonlySet<PrecacheGroup> = new Set(['charts', 'demo'])

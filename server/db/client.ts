@@ -17,10 +17,11 @@ import * as marketplace from './schema/marketplace'
 import * as meta from './schema/meta'
 import * as money from './schema/money'
 import * as platform from './schema/platform'
+import * as push from './schema/push'
 import * as videoChecks from './schema/video-checks'
 
 /** Every table, for drizzle's relational queries; add each new schema file here. */
-const schema = { ...meta, ...accounts, ...content, ...platform, ...marketplace, ...money, ...videoChecks }
+const schema = { ...meta, ...accounts, ...content, ...platform, ...marketplace, ...money, ...videoChecks, ...push }
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 /** A transaction handle; domain functions take `Executor` so they run inside or outside one. */

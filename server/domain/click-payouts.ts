@@ -76,6 +76,6 @@ async function convertOne(tx: Tx, campaignId: string, creatorId: string, market:
   if (reason) await holdWindow(tx, { campaignId: c.id, creatorId, windowHours: market.clickReview.windowHours }, reason, evidence)
   await touchCampaign(tx, c.id)
   await notify(tx, c.ownerId, submittedNotice(c, use!, 1))
-  await notify(tx, creatorId, clicksAccruedNotice(c, use!, market.currency))
+  await notify(tx, creatorId, clicksAccruedNotice(c, use!, market.currency, reason !== null))
   return use!
 }

@@ -1,6 +1,7 @@
 import type { campaigns, uses } from '../db/schema/marketplace'
 import { formatMoney } from '../lib/money-format'
 import type { NewNotification } from './notifications'
+import { SCREENS } from './push-messages'
 
 type Campaign = Pick<typeof campaigns.$inferSelect, 'id' | 'kind' | 'title'>
 type Use = Pick<typeof uses.$inferSelect, 'id' | 'kind' | 'amount' | 'clickCount' | 'videoUrl' | 'creatorId'>
@@ -8,7 +9,7 @@ type Use = Pick<typeof uses.$inferSelect, 'id' | 'kind' | 'amount' | 'clickCount
 /** The words and data of every marketplace notification, in one place so the app can rely on them. */
 export const isRequest = (c: Campaign) => c.kind === 'duet' || c.kind === 'script'
 export const what = (c: Campaign) => (isRequest(c) ? `your request “${c.title}”` : `“${c.title}”`)
-export const ref = (c: Campaign, u?: Use) => ({ campaignId: c.id, campaignKind: c.kind, ...(u ? { useId: u.id, useKind: u.kind } : {}) })
+export const ref = (c: Campaign, u?: Pick<Use, 'id' | 'kind'>) => ({ campaignId: c.id, campaignKind: c.kind, ...(u ? { useId: u.id, useKind: u.kind } : {}) })
 
 export function submittedNotice(c: Campaign, u: Use, count: number): NewNotification {
   if (u.kind === 'clicks') {
@@ -17,6 +18,7 @@ export function submittedNotice(c: Campaign, u: Use, count: number): NewNotifica
       title: 'Clicks waiting for approval',
       message: `${u.clickCount} tracked clicks on ${what(c)} wait for your approval.`,
       data: { ...ref(c, u), clicks: u.clickCount, amount: u.amount },
+      screen: SCREENS.reviews,
     }
   }
   const videos = count === 1 ? 'A new video' : `${count} new videos`
@@ -28,12 +30,17 @@ export function submittedNotice(c: Campaign, u: Use, count: number): NewNotifica
   }
 }
 
-export function clicksAccruedNotice(c: Campaign, u: Use, currency: string): NewNotification {
+/** To the creator: clicks sent on for approval, or held for the artist to review (never approved automatically). */
+export function clicksAccruedNotice(c: Campaign, u: Use, currency: string, held = false): NewNotification {
+  const what = `${u.clickCount} clicks on your link for “${c.title}” (${formatMoney(u.amount, currency)})`
   return {
     type: 'click_payout',
-    title: 'Clicks sent for approval',
-    message: `${u.clickCount} clicks on your link for “${c.title}” (${formatMoney(u.amount, currency)}) were sent to the artist for approval.`,
-    data: { ...ref(c, u), clicks: u.clickCount, amount: u.amount },
+    title: held ? 'Clicks held for review' : 'Clicks sent for approval',
+    message: held
+      ? `${what} are held for the artist to review: they are paid once the artist approves them, not automatically.`
+      : `${what} were sent to the artist for approval.`,
+    data: { ...ref(c, u), clicks: u.clickCount, amount: u.amount, ...(held ? { held: true } : {}) },
+    screen: SCREENS.home,
   }
 }
 
@@ -95,5 +102,23 @@ export function creatorClosedNotice(released: number, forfeited: number): NewNot
     title: forfeited > 0 ? 'Your clicks were forfeited' : 'Your slots were released',
     message: `Your account was not approved, so ${parts.join(' and ')}. Clicks already sent for approval are decided as before.`,
     data: { released, forfeited },
+  }
+}
+
+const HELD_BECAUSE: Record<string, string> = {
+  not_found: 'we could not find it on its platform (it may be private or deleted)',
+  other_author: 'it was posted by another account than your verified one',
+  posted_before_hold: 'it was posted before you held the slot',
+  unverifiable: 'it could not be checked',
+}
+
+/** To the creator: a video whose check did not verify it waits for the owner's decision (video-checks.ts). */
+export function heldVideoNotice(c: Campaign, u: Pick<Use, 'id' | 'kind'>, state: string): NewNotification {
+  const why = HELD_BECAUSE[state] ?? HELD_BECAUSE.unverifiable!
+  return {
+    type: 'video_held',
+    title: 'Video held for review',
+    message: `Your video for ${isRequest(c) ? `the request “${c.title}”` : `“${c.title}”`} waits for ${isRequest(c) ? 'the brand' : 'the artist'} to look at it: ${why}. It is not approved automatically.`,
+    data: { ...ref(c, u), state },
   }
 }

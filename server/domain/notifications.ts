@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Executor } from '../db/client'
 import { notifications } from '../db/schema/accounts'
 import type { Cursor } from '../lib/sync-cursor'
+import { queuePush } from './push-outbox'
 import { afterChange, feedCursor, inChangeOrder, pageCursor, readTime } from './mirror-feed'
 
 export type NotificationType =
@@ -43,17 +44,29 @@ export type NotificationType =
   | 'report_decided'
   | 'appeal_submitted'
   | 'appeal_decided'
+  | 'hold_ending'
+  | 'auto_approval_soon'
+  | 'budget_low'
+  | 'accounts_waiting'
+  | 'video_held'
 
 export interface NewNotification {
   type: NotificationType
   title: string
   message: string
   data?: Record<string, unknown>
+  /** The app screen a push message of it opens, when its type alone does not say (push-messages.ts). */
+  screen?: string
 }
 
-/** Records an event for a user; call inside the transaction that made the change. */
+/**
+ * Records an event for a user, and a push message for each of their devices that wants its kind
+ * (push-outbox.ts); call inside the transaction that made the change, so neither exists without it.
+ */
 export async function notify(db: Executor, userId: string, n: NewNotification): Promise<void> {
-  await db.insert(notifications).values({ id: randomUUID(), userId, type: n.type, title: n.title, message: n.message, data: n.data ?? null })
+  const id = randomUUID()
+  await db.insert(notifications).values({ id, userId, type: n.type, title: n.title, message: n.message, data: n.data ?? null })
+  await queuePush(db, userId, n, id)
 }
 
 export interface NotificationView {

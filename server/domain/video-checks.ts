@@ -1,14 +1,17 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../db/client'
 import { followerVerifications } from '../db/schema/accounts'
-import { uses } from '../db/schema/marketplace'
+import { campaigns, uses } from '../db/schema/marketplace'
 import { videoChecks } from '../db/schema/video-checks'
 import type { Env } from '../env'
-import { claimDue, eachAtMost, type ClaimQueue } from '../lib/claims'
+import { claimDue, type ClaimQueue } from '../lib/claims'
+import { eachAtMost } from '../lib/each-at-most'
 import { startPeriodic } from '../lib/periodic'
 import { nowSql, writeTime } from '../lib/sql-time'
 import { createVideoChecker, type VideoChecker, type VideoLookup } from '../lib/video-checker'
 import { profilePlatform, videoOnPlatform } from '../lib/video-platform'
+import { heldVideoNotice } from './market-notices'
+import { notify } from './notifications'
 import { judgeVideo, type VideoVerdict } from './video-verdict'
 
 type CheckRow = typeof videoChecks.$inferSelect
@@ -76,7 +79,12 @@ export async function recordVideoCheck(db: Executor, useId: string, verdict: Vid
       .where(and(eq(videoChecks.useId, useId), eq(videoChecks.state, 'checking')))
       .returning({ useId: videoChecks.useId })
     if (!row) return false
-    await tx.update(uses).set({ updatedAt: writeTime() }).where(eq(uses.id, useId))
+    const [use] = await tx.update(uses).set({ updatedAt: writeTime() }).where(eq(uses.id, useId)).returning({ id: uses.id, kind: uses.kind, status: uses.status, creatorId: uses.creatorId, campaignId: uses.campaignId })
+    // Not verified: the owner has to look at it, and the creator is told why it waits.
+    if (verdict.state !== 'verified' && use?.status === 'pending') {
+      const [c] = await tx.select({ id: campaigns.id, kind: campaigns.kind, title: campaigns.title }).from(campaigns).where(eq(campaigns.id, use.campaignId))
+      if (c) await notify(tx, use.creatorId, heldVideoNotice(c, use, verdict.state))
+    }
     return true
   })
 }

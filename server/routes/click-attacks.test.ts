@@ -150,6 +150,8 @@ describe('farmed bursts are held for a person', () => {
     expect(approvals).toEqual([expect.objectContaining({ kind: 'clicks', clickCount: 25, status: 'pending', held: true, heldReason: 'beyond_followers' })])
     const [shown] = (await pendingOf(artist)).filter((a) => a.id === approvals[0].id)
     expect(shown).toMatchObject({ held: true, clickEvidence: { clicks: 25, networks: 25, followers: 5, firstAt: expect.any(String), lastAt: expect.any(String) } })
+    const told = (await (await get(t, '/auth/get-notifications', creator)).json()).notifications.map((n: { title: string }) => n.title)
+    expect(told).toContain('Clicks held for review')
 
     const later = new Date(Date.now() + 80 * 3_600_000)
     await runMarketJobs(t.database.db, marketConfig(t.env, t.money), later)

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCategory } from '../domain/categories'
 import { requestVerification } from '../domain/follower-verification'
@@ -25,7 +25,7 @@ interface Ctx {
 }
 
 interface Endpoint {
-  method: 'GET' | 'POST'
+  method: 'GET' | 'POST' | 'DELETE'
   path: string
   /** 'public': no token needed; 'any': every signed-in role; else the roles allowed. */
   who: 'public' | 'any' | Role[]
@@ -38,6 +38,11 @@ interface Endpoint {
 }
 
 const unique = () => randomUUID().slice(0, 8)
+/** A device's PushSubscriptionJSON on a listed push service (nothing is sent to it here). */
+const pushDevice = () => ({
+  endpoint: `https://fcm.googleapis.com/fcm/send/${unique()}`,
+  keys: { p256dh: Buffer.concat([Buffer.from([4]), randomBytes(64)]).toString('base64url'), auth: randomBytes(16).toString('base64url') },
+})
 let creatorTarget: TestUser
 
 const ENDPOINTS: Endpoint[] = [
@@ -78,6 +83,9 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: 'GET', path: '/api/auth/get-notifications', who: 'any', owned: true, ok: 200, build: ({ owner }) => ({ query: `user_id=${owner.id}` }) },
   { method: 'POST', path: '/api/auth/mark-notifications-read', who: 'any', ok: 200, build: () => ({ body: { all: true } }) },
+  { method: 'GET', path: '/api/push/key', who: 'any', ok: 200 },
+  { method: 'POST', path: '/api/push/subscriptions', who: 'any', ok: 200, build: () => ({ body: { ...pushDevice(), kinds: ['money'] } }) },
+  { method: 'DELETE', path: '/api/push/subscriptions', who: 'any', ok: 200, build: () => ({ body: { endpoint: pushDevice().endpoint } }) },
   { method: 'POST', path: '/api/followers-scraper', who: ['tiktoker'], fresh: true, ok: 201, build: () => ({ body: { profileUrl: 'https://www.tiktok.com/@me' } }) },
   { method: 'GET', path: '/api/auth/get-follower-verifications', who: ['admin'], ok: 200 },
   {

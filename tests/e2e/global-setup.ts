@@ -38,6 +38,9 @@ export default async function setup(project: TestProject) {
     PAYOUT_HOLD_HOURS: '0',
     // The support address a declined account is shown.
     SUPPORT_EMAIL: 'support@soundportal.test',
+    // A test's own push service on loopback stands in for the browser's (portal-push.test.ts).
+    PUSH_ENDPOINT_HOSTS: '127.0.0.1',
+    PUSH_INTERVAL_MS: '500',
   })
   const { baseURL, dataDir } = server
   project.provide('baseURL', baseURL)

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { TEST_VAPID_ENV } from '../../server/test/vapid-env'
 
 /** The real server entry (server/index.ts) as its own process, on the embedded database in `dataDir`. */
 export interface ServerProcess {
@@ -34,5 +35,6 @@ export async function startEntryProcess(script: string, name: string, env: Recor
 /** `env` adds to or replaces the settings (a DATABASE_URL there moves it to PostgreSQL). */
 export function startServerProcess(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   // No video is ever looked up on a real platform from a test: the checking job is off unless a test turns it on.
-  return startEntryProcess('server/index.ts', 'server', { PORT: '0', DATA_DIR: dataDir, DIST_DIR: dataDir, MARKET_JOBS_INTERVAL_MS: '0', VIDEO_CHECK_INTERVAL_MS: '0', ...env })
+  // The VAPID keys are required on PostgreSQL; given always, so every process of a test shares them.
+  return startEntryProcess('server/index.ts', 'server', { PORT: '0', DATA_DIR: dataDir, DIST_DIR: dataDir, MARKET_JOBS_INTERVAL_MS: '0', VIDEO_CHECK_INTERVAL_MS: '0', ...TEST_VAPID_ENV, ...env })
 }

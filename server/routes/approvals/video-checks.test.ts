@@ -38,6 +38,8 @@ describe('the check of a submitted video, state by state', () => {
 
     expect(await checkVideos(t)).toMatchObject({ checked: 1, retrying: 0 })
     const checked = await mine(creator, approval.id)
+    const told = (await (await get(t, '/auth/get-notifications', creator)).json()).notifications.map((n: { type: string }) => n.type)
+    expect(told).not.toContain('video_held')
     expect(checked.videoCheck).toMatchObject({
       state: 'verified',
       reason: null,
@@ -69,6 +71,11 @@ describe('the check of a submitted video, state by state', () => {
     const approval = await submit(creator, sound.id, `https://www.tiktok.com/@${handle}/video/${tiktokIdAt(days(0.01))}`)
     await checkVideos(t)
     expect((await mine(creator, approval.id)).videoCheck).toMatchObject({ state: 'not_found', platform: 'tiktok', author: null, checkedAt: expect.any(String) })
+    // The creator is told it waits for the artist, and why.
+    const { notifications } = await (await get(t, '/auth/get-notifications', creator)).json()
+    expect(notifications.filter((n: { type: string }) => n.type === 'video_held').map((n: { message: string }) => n.message)).toEqual([
+      'Your video for “Summer Groove” waits for the artist to look at it: we could not find it on its platform (it may be private or deleted). It is not approved automatically.',
+    ])
   })
 
   it('other_author: someone else’s video, even behind a link that names the creator', async () => {

@@ -6,6 +6,7 @@ import { CreatorRequests } from './creator-requests'
 import { useMyProfile } from './hooks'
 import { ProfileDetails } from './profile-details'
 import { ProfileForm } from './profile-form'
+import { PushCard } from './push-card'
 
 /**
  * The Profile screen: the account as last synced, a creator's requests (usable offline), and the
@@ -31,6 +32,7 @@ export function ProfileScreen({ passwordForm }: { passwordForm?: ReactNode }) {
             <div className="mt-4">{passwordForm}</div>
           </Card>
         ) : null}
+        <PushCard />
       </div>
     </>
   )
