@@ -27,6 +27,11 @@ import { useApprovals, useCampaignBudgets, useMe, usePulled, useRefused, useSoun
 import { ARTIST_KIND } from './kinds'
 import { RefusedAlert } from './refused-alert'
 
+/** What the list shows: uses in one state, or those with a report or an appeal waiting for an admin. */
+type View = Status | 'disputed'
+const VIEW_LABEL: Record<View, string> = { ...STATUS_LABEL, disputed: 'Reported or appealed' }
+const isDisputed = (a: ApprovalView) => Boolean((a.report && !a.report.decision) || (a.appeal && !a.appeal.decision))
+
 /**
  * Uses waiting for a decision (and those decided), as the caller's role sees them: an artist's on
  * their sounds, a brand's on their requests, every one for admins. Decisions are queued and show at once.
@@ -39,7 +44,7 @@ export function Verifications() {
   const feeBps = useServerSettings()?.platformFeeBps
   const pulled = usePulled('approvals')
   const refused = useRefused([ARTIST_KIND.decideUse, ARTIST_KIND.approveAll])
-  const [status, setStatus] = useState<Status>('pending')
+  const [status, setStatus] = useState<View>('pending')
   const [message, setMessage] = useState<string | null>(null)
   const [decision, setDecision] = useState<Decision | null>(null)
   const budgets = useCampaignBudgets()
@@ -51,7 +56,8 @@ export function Verifications() {
   const currencyOf = (a: ApprovalView) => soundsById.get(a.campaignId)?.currency ?? fallbackCurrency
 
   // A decision waiting to be sent stays where it was taken, marked, as well as under its new status.
-  const shown = approvals?.filter((a) => a.status === status || (status === 'pending' && a._pending !== undefined)) ?? []
+  const disputed = approvals?.filter(isDisputed) ?? []
+  const shown = status === 'disputed' ? disputed : (approvals?.filter((a) => a.status === status || (status === 'pending' && a._pending !== undefined)) ?? [])
   // Held click payouts, and videos being checked or whose check found a problem, are decided one
   // by one (the server's approve-all leaves them too).
   const pending = approvals?.filter((a) => a.status === 'pending' && !a._pending && !approveAllLeaves(a)) ?? []
@@ -79,21 +85,24 @@ export function Verifications() {
       <Card className="p-4 sm:p-6">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
-            <CardTitle>{STATUS_LABEL[status]} uses</CardTitle>
+            <CardTitle>{VIEW_LABEL[status]} uses</CardTitle>
             <CardDescription>
               {status === 'pending'
                 ? asAdmin
                   ? 'Every use waiting for a decision. Approving pays the creator from the campaign’s escrow, less the platform fee.'
                   : 'Videos made with your campaigns. Approving pays the creator from the escrow, less the platform fee; rejecting frees the slot.'
-                : 'Decisions already made.'}
+                : status === 'disputed'
+                  ? 'Approved videos reported during their payout hold, and rejections their creators appealed, waiting for an admin.'
+                  : 'Decisions already made.'}
             </CardDescription>
           </div>
           <div className="flex flex-wrap items-end gap-2">
             <Field label="Show" htmlFor="approval-status">
-              <NativeSelect id="approval-status" value={status} onChange={(e) => setStatus(e.target.value as Status)} className="w-40">
+              <NativeSelect id="approval-status" value={status} onChange={(e) => setStatus(e.target.value as View)} className="w-56">
                 <option value="pending">Pending</option>
                 <option value="approved">Approved</option>
                 <option value="rejected">Rejected</option>
+                <option value="disputed">Reported or appealed{disputed.length ? ` (${disputed.length})` : ''}</option>
               </NativeSelect>
             </Field>
             {status === 'pending' && pending.length > 0 ? (
@@ -128,10 +137,12 @@ export function Verifications() {
               ? 'The uses have not been loaded on this device yet. Connect to the internet once; afterwards they show offline too.'
               : status === 'pending'
                 ? 'Nothing is waiting for your decision.'
-                : `No ${status} uses yet.`}
+                : status === 'disputed'
+                  ? 'No report or appeal is waiting.'
+                  : `No ${status} uses yet.`}
           </p>
         ) : (
-          <ul className="mt-2 divide-y divide-border" aria-label={`${STATUS_LABEL[status]} uses`}>
+          <ul className="mt-2 divide-y divide-border" aria-label={`${VIEW_LABEL[status]} uses`}>
             {shown.map((a) => (
               <ApprovalItem key={a.id} a={a} currency={currencyOf(a)} feeBps={feeBps} asAdmin={asAdmin} onMessage={setMessage} onDecided={setDecision} focusResult={focusResult} />
             ))}
