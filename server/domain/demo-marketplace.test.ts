@@ -58,3 +58,22 @@ describe('the demo marketplace on a fresh embedded database', () => {
     expect((await audio.arrayBuffer()).byteLength).toBeGreaterThan(10_000)
   })
 })
+
+describe('the demo marketplace on a server that pays at once (PAYOUT_HOLD_HOURS=0)', () => {
+  it('is seeded whole: the creator’s pay is available, nothing on hold, nothing reported, every request there', async () => {
+    const atOnce = await createTestApp({ PAYOUT_HOLD_HOURS: '0' })
+    try {
+      const said: string[] = []
+      await bootstrap({ ...atOnce.database, kind: 'pglite' }, atOnce.env, (l) => said.push(l))
+      const { db } = atOnce.database
+      expect(said.filter((l) => l.startsWith('Demo marketplace:'))).toHaveLength(1)
+      expect((await db.select({ kind: campaigns.kind }).from(campaigns)).map((r) => r.kind).filter((k) => k === 'duet' || k === 'script').sort()).toEqual(['duet', 'script'])
+      const [creator] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'creator@soundportal.test'))
+      expect(await getBalances(db, creator!.id)).toEqual({ available: 135_000 + 54_000 + 63_000, escrow: 0, pendingPayout: 0, onHold: 0 })
+      expect(await db.select().from(payoutHolds)).toEqual([])
+      expect(await db.select().from(useDisputes)).toEqual([])
+    } finally {
+      await atOnce.close()
+    }
+  })
+})

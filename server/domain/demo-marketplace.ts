@@ -99,9 +99,11 @@ export async function seedDemoMarketplace(db: Executor, storage: FileStorage, ma
     if (s.creator === 'held') continue
     const uses = await submit(campaign.id, 'sound', s.creator === 'influencer-pending' ? 2 : 1)
     if (s.creator === 'approved' || s.creator === 'on-hold' || s.creator === 'reported') await decide(uses[0]!.id, 'approved')
-    // The first video's hold is over (its pay is the creator's to withdraw); the others' runs on.
-    if (s.creator === 'approved') await settlePayout(db, { useId: uses[0]!.id, how: 'release', outcome: 'still_up', market })
-    if (s.creator === 'reported') await reportUse(db, { useId: uses[0]!.id, reason: 'sound_not_audible', actor: { userId: artist.id, role: 'artist' } })
+    // With a payout hold (PAYOUT_HOLD_HOURS > 0): the first video's is over (its pay is the
+    // creator's to withdraw), the others' runs on, one of them reported by the artist.
+    const held = market.payoutHoldHours > 0
+    if (held && s.creator === 'approved') await settlePayout(db, { useId: uses[0]!.id, how: 'release', outcome: 'still_up', market })
+    if (held && s.creator === 'reported') await reportUse(db, { useId: uses[0]!.id, reason: 'sound_not_audible', actor: { userId: artist.id, role: 'artist' } })
     if (s.creator === 'rejected') await decide(uses[0]!.id, 'rejected', 'The sound is too quiet in the video')
     if (s.payPerClick) for (let v = 1; v <= 12; v++) await addClick(db, { campaignId: campaign.id, creatorId: creator.id, visitor: `demo-visitor-${v}`, network: `demo-network-${v}`, perNetworkPerDay: 1 })
   }

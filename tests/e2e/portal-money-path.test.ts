@@ -97,7 +97,7 @@ describe('the money path through the screens', () => {
     await c.getByRole('button', { name: 'Look up account name' }).click()
     await c.getByTestId('bank-confirm').getByRole('button', { name: 'Confirm account' }).click()
     await c.getByTestId('bank-accounts').getByText('0123456789').or(c.getByTestId('bank-accounts').getByText(/6789/)).first().waitFor({ timeout: 30_000 })
-    await c.getByLabel('Amount (₦)', { exact: true }).nth(1).fill('200')
+    await c.locator('#withdraw-amount').fill('200')
     await c.getByRole('button', { name: 'Withdraw', exact: true }).click()
     await allSent(c)
     // The payout leaves available at once; the settlement job may already have paid it out.

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { db } from '@/db/db'
 import { saveUserData } from '@/lib/session/session'
+import { syncSessionRow } from '@/lib/sync/session-sync'
 import { HomeScreen } from './home-screen'
 
 // Home's banner for an account an admin has not approved (or declined): in the account's own
@@ -38,6 +39,8 @@ describe('Home for an account not approved', () => {
 
   it('gives a declined account the deployment’s support address as an e-mail link', async () => {
     const user = account('tiktoker', 'rejected')
+    // The device takes the new account first (its lists start empty), then the server's profile arrives.
+    await syncSessionRow()
     await db.profile.put({ key: 'me', userData: { id: user.id }, supportEmail: 'help@example.test' })
     render(<HomeScreen />)
     const link = await screen.findByRole('link', { name: 'help@example.test' })

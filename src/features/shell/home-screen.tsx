@@ -1,9 +1,12 @@
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card, PageHeader } from '@/components/ui/card'
 import { effectiveRole, useUserData } from '@/lib/session/session'
-import { useServerSettings } from '@/lib/portal/server-settings'
+
+// Only a declined account needs it, and it reads the device's database, which the first screen
+// (Home is in the first chunk) does not load.
+const SupportContact = lazy(() => import('./support-contact'))
 
 /**
  * Home: a welcome for visitors; for a signed-in user, their role's dashboard (`dashboardFor` gives
@@ -68,22 +71,11 @@ function PendingApproval({ status, role }: { status: unknown; role: string | nul
           ? `An admin checks every new account. You can look around now; ${ONCE_APPROVED[role ?? ''] ?? 'taking part in campaigns opens once your account is approved'}.`
           : 'An admin declined this account, so it cannot take part in campaigns. Any money in your wallet can still be withdrawn.'}
       </p>
-      {pending ? null : <SupportContact />}
+      {pending ? null : (
+        <Suspense fallback={null}>
+          <SupportContact />
+        </Suspense>
+      )}
     </div>
-  )
-}
-
-/** Where a declined account can write, when the deployment names an address (SUPPORT_EMAIL). */
-function SupportContact() {
-  const support = useServerSettings()?.supportEmail
-  if (!support) return null
-  return (
-    <p className="mt-1 text-sm">
-      If you think this is a mistake, write to{' '}
-      <a href={`mailto:${support}`} className="font-medium underline">
-        {support}
-      </a>
-      .
-    </p>
   )
 }
