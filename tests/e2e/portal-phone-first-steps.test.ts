@@ -130,7 +130,7 @@ describe('a new account on a phone', () => {
 
     await rowOf('First Creator').getByRole('button', { name: /^Approve/ }).click()
     const confirm = page.getByRole('alertdialog')
-    await confirm.getByText(`₦300.00 from the escrow of “${title}” goes to First Creator, less the platform fee.`, { exact: false }).waitFor()
+    await confirm.getByText(`₦300.00 from the escrow of “${title}” goes to First Creator`, { exact: false }).waitFor()
     await expectAccessible(page, 'Approve confirmation')
     await confirm.getByRole('button', { name: 'Approve and pay' }).click()
     await result.getByText(`Approved. ₦270.00 paid to First Creator; “${title}” has ₦300.00 left.`).waitFor({ timeout: 60_000 })
