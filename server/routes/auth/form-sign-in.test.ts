@@ -31,6 +31,8 @@ describe('POST /api/auth/form-sign-in (the sign-in form sent before the app’s 
     expect(cookie).toMatch(/SameSite=Strict/)
     expect(cookie).toMatch(/Path=\//)
     const value = /^signedIn=([^;]+)/.exec(cookie)?.[1]
+    // Well under the 4 KB a browser keeps of one cookie.
+    expect(cookie.length).toBeLessThan(3000)
     const session = JSON.parse(decodeURIComponent(value ?? '')) as { accessToken: string; userData: { email: string } }
     expect(session.userData.email).toBe('form@example.test')
     const me = await call(t, 'GET', '/api/auth/me', { token: session.accessToken })

@@ -49,7 +49,7 @@ export const formSignInRouter = createRouter().post('/form-sign-in', async (c) =
     c.var.jwtSecret,
     c.var.env.JWT_TTL_HOURS,
   )
-  setCookie(c, HANDOFF_COOKIE, encodeURIComponent(JSON.stringify({ accessToken, userData: toUserData(user) })), {
+  setCookie(c, HANDOFF_COOKIE, JSON.stringify({ accessToken, userData: toUserData(user) }), {
     path: '/',
     maxAge: HANDOFF_SECONDS,
     sameSite: 'Strict',
