@@ -44,7 +44,7 @@ describe('a first visit before the app’s script', () => {
       await banner.getByText('Artists promote their sounds with short-video creators, and creators are paid for each approved use.', { exact: false }).waitFor()
       await expect(banner.getByRole('link', { name: 'Sign in' }).getAttribute('href')).resolves.toBe('/login')
       // Nothing of the app's script has run yet.
-      expect(await page.evaluate(() => document.getElementById('root')?.textContent)).toBe('Loading…')
+      expect(await page.evaluate(() => document.getElementById('root')?.textContent?.trim())).toBe('Loading…')
       await screenshot(page, `first-visit-banner-before-script-${width}`)
       const before = await banner.boundingBox()
       release()
@@ -87,11 +87,12 @@ describe('a first visit before the app’s script', () => {
     await page.getByLabel('E-mail', { exact: true }).fill(demoEmail('artist'))
     await page.getByLabel('Password', { exact: true }).fill('not the password')
     await page.getByRole('button', { name: 'Sign in' }).click()
-    await page.waitForURL('**/login?problem=incorrect')
+    // The document comes back (its script still held): the load event waits for the script.
+    await page.waitForURL('**/login?problem=incorrect', { waitUntil: 'commit' })
     await page.getByLabel('E-mail', { exact: true }).fill(demoEmail('artist'))
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
     await page.getByRole('button', { name: 'Sign in' }).click()
-    await page.waitForURL('**/Home')
+    await page.waitForURL('**/Home', { waitUntil: 'commit' })
     release()
     await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
     const stored = await page.evaluate(() => ({ user: JSON.parse(localStorage.getItem('userData') ?? 'null') as { email?: string; accessToken?: string } | null, cookie: document.cookie }))
