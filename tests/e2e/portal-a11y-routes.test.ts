@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, it } from 'vitest'
-import type { BrowserSession } from './browser'
+import { openBrowser, type BrowserSession } from './browser'
 import { apiSession, demoEmail, openSignedIn, resizeTo, seriousA11yViolations, type AxeViolation } from './portal'
 
 // Every portal screen at 390 px, for each role that reaches it (the demo accounts), with no axe
@@ -51,10 +51,25 @@ describe('accessibility of every portal screen on a phone', () => {
       const box = page.getByRole('combobox', { name: 'Search' })
       await box.waitFor()
       problems.push(...found('/Home, the search open', await seriousA11yViolations(page)))
-      await box.fill('wallet')
+      await box.fill('home')
       await page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first().waitFor({ timeout: 30_000 })
       problems.push(...found('/Home, the search with results', await seriousA11yViolations(page)))
       expect(problems, problems.join('\n')).toEqual([])
     }, 120_000)
   }
+
+  it('a visitor: / with its banner above the demo dashboard, and the sign-in page', async () => {
+    const b = await openBrowser(baseURL, { width: 390, height: 844 })
+    sessions.push(b)
+    const { page } = b
+    const problems: string[] = []
+    await page.goto('/')
+    await page.getByRole('heading', { name: 'eCommerce dashboard', level: 1 }).waitFor()
+    await page.getByRole('complementary', { name: 'About Sound Portal' }).waitFor()
+    problems.push(...found('/ (visitor)', await seriousA11yViolations(page)))
+    await page.goto('/login')
+    await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor()
+    problems.push(...found('/login', await seriousA11yViolations(page)))
+    expect(problems, problems.join('\n')).toEqual([])
+  }, 60_000)
 })
