@@ -4,16 +4,18 @@ import { createRoot } from 'react-dom/client'
 import { FullPageFallback } from '@/components/ui/spinner'
 import { cn } from '@/lib/cn'
 import { adoptFormSignIn } from '@/lib/first-screen/handoff'
-import { takeOverFirstScreen } from '@/lib/first-screen/takeover'
+import { hideVisitorBannerWhenSignedIn, takeOverFirstScreen } from '@/lib/first-screen/takeover'
 import { toast } from '@/lib/notify'
 import { listenForScreens } from '@/lib/pwa/open-screen'
 import { startOptionalCaching } from '@/lib/pwa/optional-caching'
+import { getAccessToken } from '@/lib/session/session'
 import { applyTheme } from '@/lib/theme'
 import { routeTree } from './routeTree.gen'
 import './app.css'
 
 // Signed in by the document's own form before this script came: keep the session before any route reads it.
 adoptFormSignIn()
+hideVisitorBannerWhenSignedIn(getAccessToken() !== null)
 
 const router = createRouter({
   routeTree,

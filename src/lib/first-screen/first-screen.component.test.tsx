@@ -4,14 +4,15 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { readUserData } from '@/lib/session/session'
 import { adoptFormSignIn } from './handoff'
 import { HANDOFF_COOKIE } from './handoff-cookie'
-import { FIRST_SCREEN_ID, signInScreenHtml } from './markup'
-import { firstScreenShown, takeOverFirstScreen } from './takeover'
+import { FIRST_SCREEN_ID, signInScreenHtml, VISITOR_BANNER_ID, visitorBannerHtml } from './markup'
+import { firstScreenShown, hideVisitorBannerWhenSignedIn, takeOverFirstScreen } from './takeover'
 
 // The document's own sign-in screen given over to the app's, and the session a form sent before
 // the script handed over in a cookie.
 
 afterEach(() => {
   document.getElementById(FIRST_SCREEN_ID)?.remove()
+  document.getElementById(VISITOR_BANNER_ID)?.remove()
   document.cookie = `${HANDOFF_COOKIE}=; Max-Age=0; Path=/`
 })
 
@@ -51,6 +52,14 @@ describe('the first screen before the script', () => {
     documentScreen('', '')
     takeOverFirstScreen()
     expect(firstScreenShown()).toBe(false)
+  })
+
+  it('hides the visitor banner of / at once for someone already signed in, and only for them', () => {
+    document.body.insertAdjacentHTML('afterbegin', visitorBannerHtml())
+    hideVisitorBannerWhenSignedIn(false)
+    expect(screen.getByRole('complementary', { name: 'About Sound Portal' })).toBeVisible()
+    hideVisitorBannerWhenSignedIn(true)
+    expect(screen.queryByRole('complementary', { name: 'About Sound Portal' })).toBeNull()
   })
 
   it('keeps the session the server handed over and forgets the cookie', () => {

@@ -1,4 +1,4 @@
-import { FIRST_SCREEN_ID } from './markup'
+import { FIRST_SCREEN_ID, VISITOR_BANNER_ID } from './markup'
 
 /**
  * Replaces the document's own sign-in screen (markup.ts) by the app's, in one frame: what was
@@ -22,3 +22,13 @@ export function takeOverFirstScreen(into?: HTMLElement | null): void {
 
 /** Whether the document still shows its own sign-in screen. */
 export const firstScreenShown = (): boolean => document.getElementById(FIRST_SCREEN_ID) !== null
+
+/**
+ * The visitor banner a first visit to `/` drew is not for someone already signed in on this
+ * device: hidden as soon as the script runs, before the app's frame has loaded (the frame then
+ * keeps it in step, src/features/shell/visitor-banner.tsx).
+ */
+export function hideVisitorBannerWhenSignedIn(signedIn: boolean): void {
+  const banner = document.getElementById(VISITOR_BANNER_ID)
+  if (banner && signedIn) banner.hidden = true
+}
