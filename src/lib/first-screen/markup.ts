@@ -15,7 +15,9 @@ export const VISITOR_TEXT =
   'Artists promote their sounds with short-video creators, and creators are paid for each approved use. What you see here is a demo with sample figures.'
 
 export const VISITOR_CLASSES = {
-  banner: 'relative z-40 border-b border-border bg-card px-4 py-3',
+  // Clear of the wide screen's side menu, which is fixed from the top: icons only until pinned open.
+  banner: 'relative z-40 border-b border-border bg-card px-4 py-3 lg:pl-24',
+  bannerBesidePinnedMenu: 'lg:pl-68',
   row: 'mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2',
   name: 'flex items-center gap-2 text-lg font-bold text-primary',
   text: 'min-w-0 flex-1 basis-64 text-sm text-soft-foreground',
