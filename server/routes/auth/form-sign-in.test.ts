@@ -54,10 +54,16 @@ describe('POST /api/auth/form-sign-in (the sign-in form sent before the app’s 
     expect(answers.at(-1)).toBe('/login?problem=limited')
   })
 
+  it('takes a post from this site behind a proxy, by the address the browser used', async () => {
+    const proxied = await post({ email: 'form@example.test', password: 'form-password' }, { origin: 'https://portal.example', host: 'portal.example', 'x-forwarded-for': '198.51.100.73' })
+    expect([proxied.status, proxied.headers.get('location')]).toEqual([303, '/Home'])
+  })
+
   it('refuses a post from another site (it could sign a visitor into its own account) and a body that is not a form', async () => {
     const foreign = await post({ email: 'form@example.test', password: 'form-password' }, { origin: 'https://elsewhere.example' })
     expect(foreign.status).toBe(403)
     expect(((await foreign.json()) as { message: string }).message).toBe('Sign in from this site’s own sign-in page.')
+    for (const odd of ['null', 'not a url']) expect((await post({ email: 'form@example.test', password: 'form-password' }, { origin: odd })).status).toBe(403)
     const json = await post({}, { 'content-type': 'application/json' })
     expect(json.status).toBe(400)
   })

@@ -13,6 +13,21 @@ export const HANDOFF_COOKIE = 'signedIn'
 /** Long enough for Home's document and script to arrive on a slow link; the app deletes it at once. */
 const HANDOFF_SECONDS = 300
 
+/**
+ * Whether a form's Origin is this site: the address the request came to (its Host, which a
+ * reverse proxy passes on), or PUBLIC_URL when the server is reached through another name.
+ */
+function fromThisSite(c: Context<AppEnv>, origin: string): boolean {
+  let host: string
+  try {
+    host = new URL(origin).host
+  } catch {
+    return false
+  }
+  const publicUrl = c.var.env.PUBLIC_URL
+  return host === (c.req.header('host') ?? new URL(c.req.url).host) || (publicUrl !== undefined && origin === new URL(publicUrl).origin)
+}
+
 const back = (c: Context<AppEnv>, problem: 'incorrect' | 'missing' | 'limited') => c.redirect(`/login?problem=${problem}`, 303)
 
 /**
@@ -25,7 +40,7 @@ const back = (c: Context<AppEnv>, problem: 'incorrect' | 'missing' | 'limited') 
  */
 export const formSignInRouter = createRouter().post('/form-sign-in', async (c) => {
   const origin = c.req.header('origin')
-  if (origin !== undefined && origin !== new URL(c.req.url).origin) {
+  if (origin !== undefined && !fromThisSite(c, origin)) {
     return c.json({ message: 'Sign in from this site’s own sign-in page.', code: 'forbidden' }, 403)
   }
   const type = c.req.header('content-type') ?? ''
