@@ -2,7 +2,7 @@ import type { Page, Route } from 'playwright-core'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { openBrowser, screenshot, type BrowserSession } from './browser'
 import { DEMO_PASSWORD } from '../../seed/portal/demo-accounts'
-import { demoEmail } from './portal'
+import { apiSession, demoEmail } from './portal'
 
 // A signed-out first visit on a phone (360 and 390 px), in the words the visitor sees: the
 // document itself says what Sound Portal is and how to sign in, and carries a sign-in form that
@@ -100,6 +100,20 @@ describe('a first visit before the app’s script', () => {
     expect(stored.user?.accessToken).toMatch(/\S{20,}/)
     expect(stored.cookie).not.toContain('signedIn=')
     await screenshot(page, 'first-visit-signed-in-by-form-390')
+  })
+
+  it('at 360 px, someone already signed in on the phone opens / without the visitor banner', async () => {
+    // No worker: / comes from the server, in the document that draws the banner.
+    const { page, release } = await firstVisit(360, { noWorker: true })
+    release()
+    const session = await apiSession(baseURL, demoEmail('brand'))
+    await page.goto('/login')
+    await page.evaluate((u) => localStorage.setItem('userData', JSON.stringify(u)), { ...session.userData, accessToken: session.token })
+    await page.goto('/')
+    await page.getByRole('heading', { name: 'eCommerce dashboard', level: 1 }).waitFor()
+    expect(await page.locator('#visitor-banner').count()).toBe(1)
+    expect(await page.locator('#visitor-banner').isVisible()).toBe(false)
+    expect(await page.getByRole('complementary', { name: 'About Sound Portal' }).count()).toBe(0)
   })
 
   it('at 390 px, a refused form says why once the app has started', async () => {
