@@ -16,6 +16,7 @@ import { refuseNulText } from './middleware/text-guard'
 import { adminRouter } from './routes/admin/admin.routes'
 import { brandRouter } from './routes/auth/brand.routes'
 import { credentialsRouter } from './routes/auth/credentials.handlers'
+import { formSignInRouter } from './routes/auth/form-sign-in'
 import { notificationsRouter } from './routes/auth/notifications.routes'
 import { profileRouter } from './routes/auth/profile.routes'
 import { sessionRouter } from './routes/auth/session.routes'
@@ -122,6 +123,7 @@ export function createApp({ env, database, jwtSecret, serveApp = true, services:
   api.route('/auth', sessionRouter)
   api.route('/auth', profileRouter)
   api.route('/auth', credentialsRouter)
+  api.route('/auth', formSignInRouter)
   api.route('/auth', usersRouter)
   api.route('/auth', brandRouter)
   api.route('/auth', notificationsRouter)

@@ -18,6 +18,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>')
   mkdirSync(path.join(dist, 'documents'))
   writeFileSync(path.join(dist, 'documents', 'login.html'), '<!doctype html><link rel="modulepreload" href="/assets/auth.js"><div id="root"></div>')
+  writeFileSync(path.join(dist, 'documents', 'visitor.html'), '<!doctype html><aside id="visitor-banner"></aside><div id="root"></div>')
   writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})')
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)')
   // As the build leaves a large script: the file and its brotli and gzip copies.
@@ -55,6 +56,17 @@ describe('serving the built app', () => {
       const res = await app.request(route, html)
       expect(res.status).toBe(200)
       expect(await res.text()).not.toContain('/assets/auth.js')
+    }
+  })
+
+  it('answers a page asking for / with the visitor’s document, and /index.html itself with index.html', async () => {
+    const home = await app.request('/', html)
+    expect([home.status, home.headers.get('cache-control')]).toEqual([200, 'no-cache'])
+    expect(await home.text()).toContain('id="visitor-banner"')
+    for (const [route, init] of [['/index.html', html], ['/', {}]] as const) {
+      const res = await app.request(route, init)
+      expect(res.status).toBe(200)
+      expect(await res.text()).not.toContain('visitor-banner')
     }
   })
 

@@ -30,7 +30,9 @@ export function mountStatic(app: Hono<AppEnv>, distDir: string): void {
   const indexFile = path.join(root, 'index.html')
   // A page the build wrote its own document for (scripts/vite/route-documents.ts): index.html
   // that also preloads the page's code. Only plain one-segment paths such as /login.
-  const documentFor = (requestPath: string) => (/^\/[a-z-]+$/.test(requestPath) ? path.join(root, 'documents', `${requestPath.slice(1)}.html`) : null)
+  // `/` gets the visitor's document (the banner saying what Sound Portal is, drawn before the script).
+  const documentFor = (requestPath: string) =>
+    requestPath === '/' ? path.join(root, 'documents', 'visitor.html') : /^\/[a-z-]+$/.test(requestPath) ? path.join(root, 'documents', `${requestPath.slice(1)}.html`) : null
 
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const requestPath = c.req.path
@@ -40,12 +42,13 @@ export function mountStatic(app: Hono<AppEnv>, distDir: string): void {
     const cacheControl = requestPath.startsWith('/assets/') ? IMMUTABLE : NO_CACHE
     const file = fileFor(root, requestPath)
     if (!file) return c.text('Not found', 404)
-    const served = serveBuiltFile(file, c.req.method, c.req.raw.headers, cacheControl)
+    const wantsHtml = (c.req.header('accept') ?? '').includes('text/html')
+    // A page asking for `/` gets the visitor's document rather than the bare index.html.
+    const served = requestPath === '/' && wantsHtml ? null : serveBuiltFile(file, c.req.method, c.req.raw.headers, cacheControl)
     if (served) {
       if (requestPath === '/sw.js') served.headers.set('Service-Worker-Allowed', '/')
       return served
     }
-    const wantsHtml = (c.req.header('accept') ?? '').includes('text/html')
     if (path.extname(requestPath) !== '' || !wantsHtml) return next()
     if (!existsSync(indexFile)) {
       return c.text('The app has not been built yet. Run `npm run build`, or `npm start` to build and serve.', 503)

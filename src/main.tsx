@@ -3,12 +3,19 @@ import { startTransition, StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { FullPageFallback } from '@/components/ui/spinner'
 import { cn } from '@/lib/cn'
+import { adoptFormSignIn } from '@/lib/first-screen/handoff'
+import { hideVisitorBannerWhenSignedIn, takeOverFirstScreen } from '@/lib/first-screen/takeover'
 import { toast } from '@/lib/notify'
 import { listenForScreens } from '@/lib/pwa/open-screen'
 import { startOptionalCaching } from '@/lib/pwa/optional-caching'
+import { getAccessToken } from '@/lib/session/session'
 import { applyTheme } from '@/lib/theme'
 import { routeTree } from './routeTree.gen'
 import './app.css'
+
+// Signed in by the document's own form before this script came: keep the session before any route reads it.
+adoptFormSignIn()
+hideVisitorBannerWhenSignedIn(getAccessToken() !== null)
 
 const router = createRouter({
   routeTree,
@@ -41,6 +48,12 @@ startTransition(() =>
     </StrictMode>,
   ),
 )
+
+// The sign-in page takes the document's own screen over itself (routes/login.tsx); any other first
+// page only removes it once shown.
+router.subscribe('onResolved', ({ toLocation }) => {
+  if (toLocation.pathname !== '/login') requestAnimationFrame(() => takeOverFirstScreen())
+})
 
 startOptionalCaching(router)
 // A tapped notification asks for its screen (sw/push.ts).

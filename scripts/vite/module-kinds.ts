@@ -100,3 +100,6 @@ export const isSignInRoute = (id: string): boolean => signedOutPage(id) === 'log
  * (scripts/vite/route-documents.ts).
  */
 export const isLayoutRoute = (id: string): boolean => /\/src\/routes\/(?:_app\.tsx|_app\/_portal\.tsx|_app\/Home\.tsx)$/.test(withoutQuery(id))
+
+/** The demo dashboard a first visit to `/` shows: its route file and its cards. */
+export const isDemoHome = (id: string): boolean => /\/src\/(?:routes\/_app\/index\.tsx|features\/demo-dashboard\/)/.test(withoutQuery(id))

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { filesPastEntry, linkedStyleSheet, withInlineStyle, withPreloads } from './route-documents'
-import { isLayoutRoute, isSignedOutRoute } from './module-kinds'
+import { signInScreenHtml, visitorBannerHtml } from '../../src/lib/first-screen/markup'
+import { filesPastEntry, linkedStyleSheet, withFirstScreen, withInlineStyle, withPreloads } from './route-documents'
+import { isDemoHome, isLayoutRoute, isSignedOutRoute } from './module-kinds'
 
 const R = '/app'
 const SPLIT = '?tsr-split=component'
@@ -12,6 +13,8 @@ const chunks = [
   chunk('assets/auth.js', [`${R}/src/routes/login.tsx${SPLIT}`, `${R}/src/features/auth/sign-in-form.tsx`], ['assets/shell.js', 'assets/runtime.js', 'assets/form-lib.js']),
   chunk('assets/form-lib.js', [`${R}/node_modules/react-hook-form/dist/index.esm.mjs`], ['assets/shell.js']),
   chunk('assets/layout.js', [`${R}/src/routes/_app.tsx${SPLIT}`, `${R}/src/routes/_app/Home.tsx${SPLIT}`], ['assets/shell.js']),
+  chunk('assets/demo-dashboard.js', [`${R}/src/routes/_app/index.tsx${SPLIT}`, `${R}/src/features/demo-dashboard/dashboards.tsx`], ['assets/shell.js', 'assets/charts.js']),
+  chunk('assets/charts.js', [`${R}/node_modules/recharts/es6/index.js`]),
   chunk('assets/demo-calendar.js', [`${R}/src/routes/_app/apps.calendar.tsx${SPLIT}`], ['assets/shell.js']),
 ]
 
@@ -22,6 +25,32 @@ describe('filesPastEntry', () => {
 
   it('lists the layout chunk for every other page', () => {
     expect(filesPastEntry(chunks, isLayoutRoute)).toEqual(['assets/layout.js'])
+  })
+
+  it('lists the layout, the demo dashboard and its charts for the first visit to /', () => {
+    expect(filesPastEntry(chunks, (id) => isLayoutRoute(id) || isDemoHome(id))).toEqual(['assets/charts.js', 'assets/demo-dashboard.js', 'assets/layout.js'])
+  })
+})
+
+describe('withFirstScreen', () => {
+  const html = '<html><head></head><body>\n    <div id="root"><div role="status">Loading…</div></div>\n  </body></html>'
+
+  it('draws the visitor banner before the app root, which keeps its loading line', () => {
+    const out = withFirstScreen(html, visitorBannerHtml())
+    expect(out.indexOf('id="visitor-banner"')).toBeLessThan(out.indexOf('<div id="root">'))
+    expect(out).toContain('<a href="/login"')
+    expect(out).toContain('Loading…')
+  })
+
+  it('draws a sign-in form that posts by itself, and keeps the app root out of sight until the app replaces it', () => {
+    const out = withFirstScreen(html, signInScreenHtml())
+    expect(out).toMatch(/<form method="post" action="\/api\/auth\/form-sign-in"/)
+    expect(out).toContain('name="email"')
+    expect(out).toContain('#first-screen~#root{display:none}')
+  })
+
+  it('refuses a document without the app root', () => {
+    expect(() => withFirstScreen('<html><body></body></html>', visitorBannerHtml())).toThrow(/no <div id="root">/)
   })
 })
 

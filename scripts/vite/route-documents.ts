@@ -2,7 +2,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { OutputBundle, OutputChunk } from 'rolldown'
 import type { Plugin } from 'vite'
-import { isLayoutRoute, signedOutPage, SIGNED_OUT_PAGES } from './module-kinds'
+import { signInScreenHtml, visitorBannerHtml } from '../../src/lib/first-screen/markup'
+import { isDemoHome, isLayoutRoute, signedOutPage, SIGNED_OUT_PAGES } from './module-kinds'
 
 /** The folder under the build the server looks in for a route's own document (server/static.ts). */
 export const DOCUMENTS_DIR = 'documents'
@@ -36,6 +37,18 @@ export function filesPastEntry(chunks: readonly ChunkLike[], test: (moduleId: st
   return [...withImports(pages, byName)].filter((f) => !initial.has(f)).sort()
 }
 
+/** The document a first visit to `/` gets (server/static.ts), beside the signed-out pages' own. */
+export const VISITOR_DOCUMENT = 'visitor'
+
+/**
+ * `html` with the first screen a page's document draws before its script (src/lib/first-screen/markup.ts):
+ * the sign-in form before the app's root, or the visitor banner.
+ */
+export function withFirstScreen(html: string, screen: string): string {
+  if (!html.includes('<div id="root">')) throw new Error('index.html has no <div id="root"> to draw the first screen before.')
+  return html.replace('<div id="root">', `${screen}\n    <div id="root">`)
+}
+
 /** index.html with module preloads for `files` added to its head. */
 export function withPreloads(html: string, files: readonly string[]): string {
   const links = files.map((f) => `  <link rel="modulepreload" crossorigin href="/${f}">\n`).join('')
@@ -67,13 +80,16 @@ export function withInlineStyle(html: string, css: string): string {
  * - each signed-out page gets a copy of the build's index.html that preloads that page's own
  *   code instead, and not the layout it does not use, and carries the style sheet in itself. The
  *   server sends it for that path
- *   (server/static.ts). Offline and once installed, the worker answers every navigation with
+ *   (server/static.ts). The sign-in page's copy draws its form before the script, and a first
+ *   visit to `/` gets one (visitor.html) that draws the visitor banner and preloads the layout and
+ *   the demo dashboard. Offline and once installed, the worker answers every navigation with
  *   index.html, so these copies are never precached.
  * Runs before the worker's precache list is made, which reads the final index.html.
  */
 export function routeDocuments(): Plugin {
   let signedOut = new Map<string, string[]>()
   let layout: string[] = []
+  let demoHome: string[] = []
   return {
     name: 'route-documents',
     apply: 'build',
@@ -81,6 +97,7 @@ export function routeDocuments(): Plugin {
       const chunks = Object.values(bundle).filter((f): f is OutputChunk => f.type === 'chunk')
       signedOut = new Map(SIGNED_OUT_PAGES.map((page) => [page, filesPastEntry(chunks, (id) => signedOutPage(id) === page)]))
       layout = filesPastEntry(chunks, isLayoutRoute)
+      demoHome = filesPastEntry(chunks, (id) => isLayoutRoute(id) || isDemoHome(id))
     },
     writeBundle: {
       sequential: true,
@@ -94,11 +111,13 @@ export function routeDocuments(): Plugin {
         // slow link, during which the link would otherwise carry nothing).
         const sheet = linkedStyleSheet(html)
         const css = sheet ? await readFile(path.join(dir, sheet), 'utf8') : null
-        const documentOf = (page: string) => {
-          const preloaded = withPreloads(html, signedOut.get(page) ?? [])
+        const documentOf = (page: string, files: readonly string[]) => {
+          const screen = page === 'login' ? signInScreenHtml() : page === VISITOR_DOCUMENT ? visitorBannerHtml() : null
+          const preloaded = withPreloads(screen ? withFirstScreen(html, screen) : html, files)
           return css === null ? preloaded : withInlineStyle(preloaded, css)
         }
-        await Promise.all(SIGNED_OUT_PAGES.map((page) => writeFile(path.join(dir, DOCUMENTS_DIR, `${page}.html`), documentOf(page))))
+        const pages = [...SIGNED_OUT_PAGES.map((page) => [page, signedOut.get(page) ?? []] as const), [VISITOR_DOCUMENT, demoHome] as const]
+        await Promise.all(pages.map(([page, files]) => writeFile(path.join(dir, DOCUMENTS_DIR, `${page}.html`), documentOf(page, files))))
         await writeFile(index, withPreloads(html, layout))
       },
     },

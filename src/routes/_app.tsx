@@ -8,6 +8,7 @@ import { AppLayout } from '@/features/shell/app-layout'
 import { DemoOfflineButton } from '@/features/shell/demo-offline-button'
 import { DemoLink } from '@/features/shell/demo-link'
 import { portalPagesFor } from '@/features/shell/tabs'
+import { VisitorBanner } from '@/features/shell/visitor-banner'
 import { NotificationsSlot, SyncStatusSlot } from '@/features/sync/sync-status-slot'
 import { getAccessToken, useUserData } from '@/lib/session/session'
 
@@ -30,23 +31,26 @@ function AppFrame() {
 
 function Frame() {
   return (
-    <AppLayout
-      navbarStart={
-        <>
-          <PortalSearch />
-          <Shortcuts />
-        </>
-      }
-      navbarStatus={
-        <>
-          <DemoOfflineButton />
-          <SyncStatusSlot />
-        </>
-      }
-      navbarEnd={<NotificationsSlot />}
-    >
-      <Outlet />
-    </AppLayout>
+    <>
+      <VisitorBanner />
+      <AppLayout
+        navbarStart={
+          <>
+            <PortalSearch />
+            <Shortcuts />
+          </>
+        }
+        navbarStatus={
+          <>
+            <DemoOfflineButton />
+            <SyncStatusSlot />
+          </>
+        }
+        navbarEnd={<NotificationsSlot />}
+      >
+        <Outlet />
+      </AppLayout>
+    </>
   )
 }
 

@@ -6,8 +6,14 @@ import { startServer, type BenchServer } from './lib/harness'
 import { openSlowLink, SLOW_4G, THREE_G, type LinkProfile } from './lib/slow-link'
 import { ratioRow, type BenchRow } from './lib/stats'
 
-/** The issue's goals: offline-ready on Slow 4G and 3G, a usable sign-in form on 3G. */
-const GOALS: Record<string, { readyS: number; signInS?: number }> = { [SLOW_4G.name]: { readyS: 15 }, [THREE_G.name]: { readyS: 40, signInS: 4 } }
+/**
+ * The issues' goals: offline-ready on Slow 4G and 3G; on 3G, the sign-in form and the visitor's
+ * page (what Sound Portal is, a Sign in link) usable within 1.5 s and 40 KiB.
+ */
+const GOALS: Record<string, { readyS: number; firstScreenS?: number; firstScreenKiB?: number }> = {
+  [SLOW_4G.name]: { readyS: 15 },
+  [THREE_G.name]: { readyS: 40, firstScreenS: 1.5, firstScreenKiB: 40 },
+}
 
 /** The same site's floor: a hand-written sign-in form, one document and nothing else. */
 const PLAIN_LOGIN = `<!doctype html><html lang="en"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign in</title>
@@ -26,6 +32,37 @@ async function waitForSignIn(page: Page): Promise<void> {
     { polling: 'raf', timeout: 180_000 },
   )
 }
+
+/** The visitor's page at `/` usable: the banner's Sign in link shown (src/lib/first-screen/markup.ts). */
+async function waitForVisitorPage(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const link = document.querySelector<HTMLAnchorElement>('#visitor-banner a[href="/login"]')
+      return !!link && link.getClientRects().length > 0 && !!document.querySelector('#visitor-banner')?.textContent?.includes('Sound Portal')
+    },
+    undefined,
+    { polling: 'raf', timeout: 180_000 },
+  )
+}
+
+/** A first visit to `/` through the slow link, until the visitor's page is usable: time and bytes. */
+async function visitorVisit(server: BenchServer, profile: LinkProfile): Promise<{ ms: number; bytes: number }> {
+  const link = await openSlowLink(server.url, profile)
+  const b = await openBrowser(link.url, { width: 412, height: 823 })
+  try {
+    const t0 = link.now()
+    await b.page.goto('/', { waitUntil: 'commit' })
+    await waitForVisitorPage(b.page)
+    const shown = link.now()
+    return { ms: shown - t0, bytes: link.bytesBetween(t0, shown) }
+  } finally {
+    await b.close()
+    await link.close()
+  }
+}
+
+/** A goal on a first screen's time or bytes, where the profile has one. */
+const firstScreenGoal = (limit: number | undefined, value: number, unit: string) => (limit === undefined ? {} : { goal: `<= ${limit} ${unit}`, met: value <= limit })
 
 /** The precache list the build wrote into sw.js (core group only: what install downloads). */
 function installUrls(dist: string): string[] {
@@ -112,6 +149,7 @@ export async function benchNetwork(): Promise<BenchRow[]> {
     for (const profile of process.env.BENCH_NETWORK === '3g' ? [THREE_G] : [SLOW_4G, THREE_G]) {
       const goal = GOALS[profile.name]!
       const app = await appVisit(server, profile)
+      const visitor = await visitorVisit(server, profile)
       const peer = await peerVisit(server, profile, urls)
       const group = `Network (${profile.name})`
       const signInS = app.signInMs / 1000
@@ -127,16 +165,41 @@ export async function benchNetwork(): Promise<BenchRow[]> {
             peerName: 'plain sign-in page',
             detail: `${app.signInRequests} requests by the page`,
           }),
-          ...(goal.signInS ? { goal: `<= ${goal.signInS} s`, met: signInS <= goal.signInS } : {}),
+          ...firstScreenGoal(goal.firstScreenS, signInS, 's'),
         },
-        ratioRow({
-          group,
-          name: 'First visit: bytes until sign-in usable',
-          value: kib(app.signInBytes),
-          unit: 'KiB',
-          peer: kib(peer.signInBytes),
-          peerName: 'plain sign-in page',
-        }),
+        {
+          ...ratioRow({
+            group,
+            name: 'First visit: bytes until sign-in usable',
+            value: kib(app.signInBytes),
+            unit: 'KiB',
+            peer: kib(peer.signInBytes),
+            peerName: 'plain sign-in page',
+          }),
+          ...firstScreenGoal(goal.firstScreenKiB, kib(app.signInBytes), 'KiB'),
+        },
+        {
+          ...ratioRow({
+            group,
+            name: 'First visit to /: what it is and Sign in shown',
+            value: visitor.ms / 1000,
+            unit: 's',
+            peer: peer.signInMs / 1000,
+            peerName: 'plain sign-in page',
+          }),
+          ...firstScreenGoal(goal.firstScreenS, visitor.ms / 1000, 's'),
+        },
+        {
+          ...ratioRow({
+            group,
+            name: 'First visit to /: bytes until shown',
+            value: kib(visitor.bytes),
+            unit: 'KiB',
+            peer: kib(peer.signInBytes),
+            peerName: 'plain sign-in page',
+          }),
+          ...firstScreenGoal(goal.firstScreenKiB, kib(visitor.bytes), 'KiB'),
+        },
         {
           ...ratioRow({
             group,

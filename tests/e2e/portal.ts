@@ -23,6 +23,8 @@ export const uniqueDigits = () => `${Date.now()}${Math.floor(Math.random() * 1e6
 /** Signs in through the sign-in screen, as a user would, and waits for the signed-in home. */
 export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login')
+  // A first visit's document draws its own form before the app's (src/lib/first-screen): fill the app's.
+  await page.waitForFunction(() => document.getElementById('first-screen') === null)
   await page.getByLabel('E-mail').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()

@@ -53,10 +53,16 @@ function SignInField({ name, label, error, ...props }: { name: Field; label: Rea
  * Two fields need no form library: this form is the first thing a signed-out visitor waits for, so
  * it carries only what it draws (the other forms are on react-hook-form, see components/ui/form.tsx).
  */
-export function SignInForm({ redirectTo, stayHere, defaultEmail }: { redirectTo?: string; stayHere?: boolean; defaultEmail?: string }) {
+export function SignInForm({ redirectTo, stayHere, defaultEmail, initialProblem }: {
+  redirectTo?: string
+  stayHere?: boolean
+  defaultEmail?: string
+  /** Why a sign-in sent before the script came was refused (the page's own form posts to the server). */
+  initialProblem?: string
+}) {
   const navigate = useNavigate()
   const [errors, setErrors] = useState<Errors>({})
-  const [problem, setProblem] = useState<FormProblem | null>(null)
+  const [problem, setProblem] = useState<FormProblem | null>(initialProblem ? { message: initialProblem } : null)
   const [busy, setBusy] = useState(false)
   const submitted = useRef(false)
 

@@ -1,4 +1,5 @@
-import { useDemoQuery } from '@/lib/demo-query'
+import { useEffect, useState } from 'react'
+import { useDemoQuery, type DemoQuery } from '@/lib/demo-query'
 
 type Series = { name?: string; data: number[] }[]
 
@@ -25,12 +26,46 @@ export interface CardStatistics {
   newsletter: { series: Series }
 }
 
-export function useCardAnalytics<K extends keyof CardAnalytics>(name: K) {
-  return useDemoQuery<CardAnalytics[K]>(`/card/card-analytics/${name}`)
+/** The demo's documents as the worker seeds its database from them (seed/emit-demo-seed.ts), fetched once. */
+let seedDocs: Promise<Map<string, unknown>> | null = null
+function seedDoc(key: string): Promise<unknown> {
+  seedDocs ??= fetch('/seed/demo/demoDocs.json')
+    .then((res) => (res.ok ? (res.json() as Promise<{ key: string; value: unknown }[]>) : Promise.reject(new Error(`Seed file: ${res.status}`))))
+    .then((rows) => new Map(rows.map((row) => [row.key, row.value])))
+  seedDocs.catch(() => (seedDocs = null))
+  return seedDocs.then((docs) => docs.get(key))
 }
 
-export function useCardStatistics<K extends keyof CardStatistics>(name: K) {
-  return useDemoQuery<CardStatistics[K]>(`/card/card-statistics/${name}`)
+/**
+ * A card's figures. On a first visit the worker, which answers the demo's calls, is still
+ * installing: the card shows the same figures from the file the worker seeds from (a few KiB)
+ * rather than waiting for the install; the worker's answer replaces them once it comes.
+ */
+function useCardFigures<T>(path: string, docKey: string): DemoQuery<T> {
+  const query = useDemoQuery<T>(path)
+  const [seeded, setSeeded] = useState<T | undefined>(undefined)
+  const waiting = query.data === undefined && !navigator.serviceWorker?.controller
+  useEffect(() => {
+    if (!waiting) return
+    let live = true
+    seedDoc(docKey).then(
+      (value) => live && value !== undefined && setSeeded(value as T),
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [waiting, docKey])
+  return query.data === undefined && seeded !== undefined ? { ...query, data: seeded } : query
+}
+
+// The documents' keys are seed/demo/doc-keys.ts's cardAnalyticsKey and cardStatisticsKey.
+export function useCardAnalytics<K extends keyof CardAnalytics>(name: K): DemoQuery<CardAnalytics[K]> {
+  return useCardFigures<CardAnalytics[K]>(`/card/card-analytics/${name}`, `card-analytics/${name}`)
+}
+
+export function useCardStatistics<K extends keyof CardStatistics>(name: K): DemoQuery<CardStatistics[K]> {
+  return useCardFigures<CardStatistics[K]>(`/card/card-statistics/${name}`, `card-statistics/${name}`)
 }
 
 /** A series as chart rows: `[{ x: 1, value }, …]`. */
