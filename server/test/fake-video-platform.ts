@@ -116,13 +116,13 @@ export async function startFakePlatform() {
 
   return {
     origin,
-    /** The settings that point a test server's checks here (lookups time out after 300 ms; retries come at once). */
+    /** The settings that point a test server's checks here (lookups time out after 1.5 s, long enough for a busy machine; retries come at once). */
     env: {
       TIKTOK_OEMBED_URL: `${origin}/tiktok/oembed`,
       YOUTUBE_OEMBED_URL: `${origin}/youtube/oembed`,
       META_OEMBED_URL: `${origin}/meta/v26.0`,
       META_OEMBED_TOKEN: 'fake-app-id|fake-app-secret',
-      VIDEO_CHECK_TIMEOUT_MS: '300',
+      VIDEO_CHECK_TIMEOUT_MS: '1500',
       VIDEO_CHECK_RETRY_MS: '0',
     } as Record<string, string>,
     /** Registers (or replaces) a video by identity key (`tiktok:<id>`, `youtube:<id>`, `instagram:<code>`). */

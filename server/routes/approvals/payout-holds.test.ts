@@ -106,7 +106,7 @@ describe('the payout hold', () => {
 
   it('a platform that does not answer at release time does not cost the creator: released after the second try', async () => {
     const { creator, id, key } = await approvedVideo()
-    fake.add(key, { author: 'x', delayMs: 2_000 })
+    fake.add(key, { author: 'x', delayMs: 4_000 })
     expect((await release()).retrying).toBe(1)
     expect((await approvalOf(t, creator, id)).payout).toMatchObject({ state: 'on_hold' })
     expect((await release()).retrying).toBe(0)

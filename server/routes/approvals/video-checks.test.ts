@@ -162,13 +162,13 @@ describe('a platform that is slow or down', () => {
     const { creator, handle, sound } = await holding()
     const link = tiktokVideo(fake, handle)
     const key = `tiktok:${link.split('/').at(-1)}`
-    fake.add(key, { author: handle, delayMs: 1_000, slowFirst: 1 })
+    fake.add(key, { author: handle, delayMs: 4_000, slowFirst: 1 })
     const approval = await submit(creator, sound.id, link)
     const job = { ...videoCheckJob(t.env), retryMs: 60_000 }
     const start = new Date()
     expect(await runVideoChecks(t.database.db, job, start)).toEqual({ checked: 0, retrying: 1 })
     const [row] = await t.database.db.select().from(videoChecks).where(eq(videoChecks.useId, approval.id))
-    expect(row).toMatchObject({ state: 'checking', attempts: 1, lastError: 'no answer within 300 ms' })
+    expect(row).toMatchObject({ state: 'checking', attempts: 1, lastError: 'no answer within 1500 ms' })
     expect((await mine(creator, approval.id)).videoCheck.state).toBe('checking')
     // Not before the wait is over.
     expect(await runVideoChecks(t.database.db, job, new Date(start.getTime() + 30_000))).toEqual({ checked: 0, retrying: 0 })
