@@ -103,7 +103,7 @@ describe('sending a notification by Web Push', () => {
     expect(row).toMatchObject({ attempts: 1, lastError: 'the push service answered 503' })
     // Not due yet: the wait after a failure has not passed.
     expect(await sender(t.database.db, 2).sendDue()).toEqual({ sent: 0, gone: 0, waiting: 0, dropped: 0 })
-    await t.database.db.update(pushOutbox).set({ nextAttemptAt: sql`now()` })
+    await t.database.db.update(pushOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'` })
     expect(await sender(t.database.db, 2).sendDue()).toEqual({ sent: 0, gone: 0, waiting: 0, dropped: 1 })
     expect(await rowCount(t, pushOutbox)).toBe(0)
   })
@@ -114,7 +114,7 @@ describe('sending a notification by Web Push', () => {
     await notify(t.database.db, creator.id, approved('queued before the restart'))
     await sender().sendDue()
     // The process stops; a new one starts once the wait is over and the push service is back.
-    await t.database.db.update(pushOutbox).set({ nextAttemptAt: sql`now()` })
+    await t.database.db.update(pushOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'` })
     service.answer(() => 201)
     service.requests.length = 0
     expect((await sender().sendDue()).sent).toBe(1)

@@ -75,7 +75,9 @@ export function createPushSender(o: PushSenderOptions) {
       const due = await tx
         .select({ id: pushOutbox.id })
         .from(pushOutbox)
-        .where(lte(pushOutbox.nextAttemptAt, sql`now()`))
+        // Times are kept to the millisecond, rounded: a message queued this very moment may be
+        // stored up to half a millisecond ahead of it, and is due all the same.
+        .where(lte(pushOutbox.nextAttemptAt, sql`now() + interval '1 millisecond'`))
         .orderBy(asc(pushOutbox.nextAttemptAt))
         .limit(BATCH)
         .for('update', { skipLocked: true })
