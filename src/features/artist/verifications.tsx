@@ -98,7 +98,7 @@ export function Verifications() {
           </div>
           <div className="flex flex-wrap items-end gap-2">
             <Field label="Show" htmlFor="approval-status">
-              <NativeSelect id="approval-status" value={status} onChange={(e) => setStatus(e.target.value as View)} className="w-56">
+              <NativeSelect id="approval-status" value={status} onChange={(e) => setStatus(e.target.value as View)} className="w-64 max-w-full">
                 <option value="pending">Pending</option>
                 <option value="approved">Approved</option>
                 <option value="rejected">Rejected</option>

@@ -33,6 +33,7 @@ describe('an approved video whose pay is on hold', () => {
     expect(buttons()).toEqual([])
     unmount()
     show({ payout: onHold, report }, 'admin')
+    expect(screen.getByTestId('payout-note').textContent).toContain('On hold until an admin decides the report.')
     expect(buttons()).toEqual(['Refund the campaign', 'Release the pay'])
   })
 

@@ -20,14 +20,13 @@ export function ApprovalDisputes({ a, viewer, onMessage }: { a: Approval; viewer
   const payout = a.payout ?? null
   const report = a.report ?? null
   const appeal = a.appeal ?? null
-  const side = viewer === 'creator' ? 'creator' : 'owner'
   const canReport = viewer === 'owner' && a.status === 'approved' && payout?.state === 'on_hold' && !report
   const canAppeal = viewer === 'creator' && a.status === 'rejected' && !appeal
   return (
     <div className="grid gap-1 text-sm" data-testid="approval-disputes">
       {payout && a.status === 'approved' ? (
         <p className="inline-flex items-start gap-1 text-soft-foreground" data-testid="payout-note">
-          <Hourglass size={14} className="mt-0.5 shrink-0" aria-hidden /> {payoutSentence(payout, side, { reported: Boolean(report && !report.decision) })}
+          <Hourglass size={14} className="mt-0.5 shrink-0" aria-hidden /> {payoutSentence(payout, viewer, { reported: Boolean(report && !report.decision) })}
         </p>
       ) : null}
       {report ? (

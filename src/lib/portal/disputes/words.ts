@@ -23,14 +23,15 @@ const OUTCOME: Record<PayoutOutcome, string> = {
 
 type Payout = NonNullable<ApprovalRow['payout']>
 
-/** What became of an approved video's pay, in one sentence for the creator or the owner. */
-export function payoutSentence(p: Payout, viewer: 'creator' | 'owner', o: { reported: boolean }): string {
+/** What became of an approved video's pay, in one sentence for the creator, the owner or an admin. */
+export function payoutSentence(p: Payout, viewer: 'creator' | 'owner' | 'admin', o: { reported: boolean }): string {
   if (p.state === 'on_hold') {
     const until = formatDateTime(p.releaseAt)
-    if (o.reported) return viewer === 'creator' ? 'On hold: this video was reported, and its pay waits for an admin’s decision.' : 'On hold until an admin decides your report.'
+    if (o.reported) return { creator: 'On hold: this video was reported, and its pay waits for an admin’s decision.', owner: 'On hold until an admin decides your report.', admin: 'On hold until an admin decides the report.' }[viewer]
+    if (viewer === 'admin') return `The pay is on hold until ${until}.`
     return viewer === 'creator' ? `On hold until ${until}. It is yours to withdraw then, if the video is still up.` : `The pay is on hold until ${until}. You can report the video until then.`
   }
   const why = p.outcome ? OUTCOME[p.outcome] : 'the hold ended'
   if (p.state === 'released') return viewer === 'creator' ? `Released to your balance: ${why}.` : `Paid out to the creator: ${why}.`
-  return viewer === 'creator' ? `Returned to the campaign: ${why}.` : `Returned to your campaign: ${why}.`
+  return viewer === 'owner' ? `Returned to your campaign: ${why}.` : `Returned to the campaign: ${why}.`
 }
